@@ -1,0 +1,298 @@
+import { sql } from './support/database';
+import { anyString, expectNoSecrets, expectProblem } from './support/expectations';
+import { ApiClient } from './support/http';
+import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { newUser, signedUpClient } from './support/users';
+
+describe('account API', () => {
+  let system: RunningSystem;
+
+  beforeAll(async () => {
+    system = await bootSystem();
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => system?.stop());
+
+  describe('PATCH /api/user/settings', () => {
+    it('updates username, email, bio and preferences and answers the user', async () => {
+      const { client } = await signedUpClient(system.baseUrl);
+      const next = newUser('renamed');
+      const response = await client.patch('/api/user/settings', {
+        username: next.username,
+        email: next.email,
+        bio: '  Flat whites and <b>pour-overs</b> ☕  ',
+        preferences: {
+          defaultBrewMethod: 'Pour Over',
+          favoriteBrewMethods: ['Espresso', 'Pour Over'],
+          measurementUnit: 'imperial',
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        username: next.username,
+        email: next.email,
+        bio: 'Flat whites and <b>pour-overs</b> ☕',
+        preferences: {
+          defaultBrewMethod: 'Pour Over',
+          favoriteBrewMethods: ['Espresso', 'Pour Over'],
+          measurementUnit: 'imperial',
+          profileVisibility: 'public',
+          shareCheckIns: true,
+        },
+      });
+      expectNoSecrets(response.body);
+      expect((await client.get('/api/user')).body).toEqual(response.body);
+    });
+
+    it('stores hostile text verbatim (SQL and HTML are data, not code)', async () => {
+      const { client } = await signedUpClient(system.baseUrl);
+      const bio = "'); DROP TABLE identity.users;-- <script>alert(1)</script> 😀";
+      const response = await client.patch('/api/user/settings', { bio });
+      expect(response.status).toBe(200);
+      expect((response.body as { bio: string }).bio).toBe(bio);
+      const [row] = await sql<{ count: string }>(
+        system.databaseUrl,
+        'SELECT count(*)::text AS count FROM identity.users',
+      );
+      expect(Number(row?.count)).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['a bio over 500 characters', { bio: 'x'.repeat(501) }, 'bio', 'Bio must be less than 500 characters'],
+      ['a short username', { username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+      ['an invalid email', { email: 'nope' }, 'email', 'Please enter a valid email address'],
+      ['a numeric bio', { bio: 42 }, 'bio', anyString],
+      [
+        'an unknown visibility',
+        { preferences: { profileVisibility: 'everyone' } },
+        'preferences.profileVisibility',
+        anyString,
+      ],
+      [
+        'an unknown brew method',
+        { preferences: { favoriteBrewMethods: ['Teleporter'] } },
+        'preferences.favoriteBrewMethods.0',
+        anyString,
+      ],
+      [
+        'a string for a boolean',
+        { preferences: { shareCheckIns: 'yes' } },
+        'preferences.shareCheckIns',
+        anyString,
+      ],
+      ['an unknown field', { isAdmin: true }, '', 'Unrecognized key: "isAdmin"'],
+      [
+        'a NUL in the username',
+        { username: 'abc\u0000def' },
+        'username',
+        'Text must not contain NUL characters',
+      ],
+      ['a NUL in the bio', { bio: 'nul\u0000byte' }, 'bio', 'Text must not contain NUL characters'],
+    ])('answers 400 for %s and changes nothing', async (_case, body, path, message) => {
+      const { client, self } = await signedUpClient(system.baseUrl);
+      const before = (await client.get('/api/user')).body;
+      const problem = expectProblem(await client.patch('/api/user/settings', body), 400);
+      expect(problem.errors).toEqual(expect.arrayContaining([{ path, message }]));
+      expect((await client.get('/api/user')).body).toEqual(before);
+      expect((before as { id: number }).id).toBe(self.id);
+    });
+
+    it('refuses a username or email someone else has with 409', async () => {
+      const taken = await signedUpClient(system.baseUrl);
+      const { client } = await signedUpClient(system.baseUrl);
+      expectProblem(await client.patch('/api/user/settings', { username: taken.user.username }), 409);
+      expectProblem(await client.patch('/api/user/settings', { email: taken.user.email }), 409);
+    });
+
+    it('answers 401 without a session', async () => {
+      expectProblem(await new ApiClient(system.baseUrl).patch('/api/user/settings', { bio: 'x' }), 401);
+    });
+  });
+
+  describe('PATCH /api/user/password', () => {
+    it('changes the password, keeps this client signed in with a new cookie and ends every other session', async () => {
+      const { client, user } = await signedUpClient(system.baseUrl);
+      const otherDevice = new ApiClient(system.baseUrl);
+      expect(
+        (await otherDevice.post('/api/login', { username: user.username, password: user.password })).status,
+      ).toBe(200);
+      const oldCookie = client.clone();
+
+      const newPassword = 'a-brand-new-password';
+      const response = await client.patch('/api/user/password', {
+        currentPassword: user.password,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ ok: true });
+      expect(client.sessionId).toBeDefined();
+      expect(client.sessionId).not.toBe(oldCookie.sessionId);
+
+      expect((await client.get('/api/user')).status).toBe(200);
+      expectProblem(await oldCookie.get('/api/user'), 401);
+      expectProblem(await otherDevice.get('/api/user'), 401);
+
+      expectProblem(
+        await new ApiClient(system.baseUrl).post('/api/login', {
+          username: user.username,
+          password: user.password,
+        }),
+        401,
+      );
+      expect(
+        (
+          await new ApiClient(system.baseUrl).post('/api/login', {
+            username: user.username,
+            password: newPassword,
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('refuses a wrong current password and keeps the old one', async () => {
+      const { client, user } = await signedUpClient(system.baseUrl);
+      const response = await client.patch('/api/user/password', {
+        currentPassword: 'not-my-password',
+        newPassword: 'another-password',
+        confirmPassword: 'another-password',
+      });
+      expect(expectProblem(response, 400).errors?.[0]?.path).toBe('currentPassword');
+      expect((await client.get('/api/user')).status).toBe(200);
+      expect(
+        (
+          await new ApiClient(system.baseUrl).post('/api/login', {
+            username: user.username,
+            password: user.password,
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it.each([
+      [
+        'a confirmation that does not match',
+        { newPassword: 'new-password-1', confirmPassword: 'new-password-2' },
+        'confirmPassword',
+        "Passwords don't match",
+      ],
+      [
+        'a new password under 8 characters',
+        { newPassword: 'short', confirmPassword: 'short' },
+        'newPassword',
+        'Password must be at least 8 characters',
+      ],
+      [
+        'a missing current password',
+        { currentPassword: undefined },
+        'currentPassword',
+        'Current password is required',
+      ],
+      [
+        'a numeric new password',
+        { newPassword: 123456789, confirmPassword: 123456789 },
+        'newPassword',
+        'Password is required',
+      ],
+    ])('answers 400 for %s', async (_case, override, path, message) => {
+      const { client, user } = await signedUpClient(system.baseUrl);
+      const body: Record<string, unknown> = {
+        currentPassword: user.password,
+        newPassword: 'valid-new-password',
+        confirmPassword: 'valid-new-password',
+        ...override,
+      };
+      const problem = expectProblem(await client.patch('/api/user/password', body), 400);
+      expect(problem.errors).toEqual(expect.arrayContaining([{ path, message }]));
+      expect(
+        (
+          await new ApiClient(system.baseUrl).post('/api/login', {
+            username: user.username,
+            password: user.password,
+          })
+        ).status,
+      ).toBe(200);
+    });
+  });
+
+  describe('GET /api/user/export', () => {
+    it('downloads everything identity knows of the user as a dated JSON attachment', async () => {
+      const { client, self } = await signedUpClient(system.baseUrl);
+      await client.patch('/api/user/settings', { bio: 'exported bio' });
+      const response = await client.get('/api/user/export');
+      expect(response.status).toBe(200);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="crema-export-${today}.json"`,
+      );
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.body).toMatchObject({
+        exportedAt: anyString,
+        identity: {
+          profile: { id: self.id, username: self.username, email: self.email, bio: 'exported bio' },
+        },
+      });
+      expectNoSecrets(response.body);
+    });
+
+    it('answers 401 without a session', async () => {
+      expectProblem(await new ApiClient(system.baseUrl).get('/api/user/export'), 401);
+    });
+  });
+
+  describe('DELETE /api/user/account', () => {
+    it('deletes the user, ends every session and clears the cookie', async () => {
+      const { client, user, self } = await signedUpClient(system.baseUrl);
+      const otherDevice = new ApiClient(system.baseUrl);
+      await otherDevice.post('/api/login', { username: user.username, password: user.password });
+      const oldCookie = client.clone();
+
+      const response = await client.delete('/api/user/account');
+      expect(response.status).toBe(204);
+      expect(client.sessionId).toBeUndefined();
+      expectProblem(await oldCookie.get('/api/user'), 401);
+      expectProblem(await otherDevice.get('/api/user'), 401);
+      expectProblem(
+        await new ApiClient(system.baseUrl).post('/api/login', {
+          username: user.username,
+          password: user.password,
+        }),
+        401,
+      );
+      const rows = await sql(system.databaseUrl, 'SELECT id FROM identity.users WHERE id = $1', [self.id]);
+      expect(rows).toEqual([]);
+
+      // The username is free again.
+      expect(
+        (await new ApiClient(system.baseUrl).post('/api/register', { ...newUser(), username: user.username }))
+          .status,
+      ).toBe(201);
+    });
+
+    it('answers 401 without a session', async () => {
+      expectProblem(await new ApiClient(system.baseUrl).delete('/api/user/account'), 401);
+    });
+  });
+
+  describe('GET /api/admin/init', () => {
+    it('refuses anyone but the designated account with 403', async () => {
+      const { client } = await signedUpClient(system.baseUrl);
+      expectProblem(await client.get('/api/admin/init'), 403);
+      expect((await client.get('/api/user')).body).toMatchObject({ isAdmin: false });
+    });
+
+    it('makes the designated account admin, idempotently, and the session knows it', async () => {
+      const { client } = await signedUpClient(system.baseUrl, { ...newUser(), username: 'admin' });
+      const first = await client.get('/api/admin/init');
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ username: 'admin', isAdmin: true });
+      expectNoSecrets(first.body);
+      const second = await client.get('/api/admin/init');
+      expect(second.body).toMatchObject({ isAdmin: true });
+      expect((await client.get('/api/user')).body).toMatchObject({ isAdmin: true });
+    });
+
+    it('answers 401 without a session', async () => {
+      expectProblem(await new ApiClient(system.baseUrl).get('/api/admin/init'), 401);
+    });
+  });
+});

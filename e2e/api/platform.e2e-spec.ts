@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectProblem } from './support/expectations';
+import { ApiClient } from './support/http';
+import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+
+describe('gateway platform routes', () => {
+  let system: RunningSystem;
+  let guest: ApiClient;
+
+  beforeAll(async () => {
+    system = await bootSystem();
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => system?.stop());
+  beforeEach(() => {
+    guest = new ApiClient(system.baseUrl);
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await guest.get('/healthz')).status).toBe(200);
+    const ready = await guest.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ready: true, checks: { redis: true, identity: true } });
+  });
+
+  it('exposes Prometheus metrics with per-route counters', async () => {
+    await guest.get('/healthz');
+    const metrics = await guest.get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(metrics.text).toContain('http_request_duration_seconds_bucket');
+  });
+
+  it('serves an OpenAPI 3.1 document of the REST surface', async () => {
+    const response = await guest.get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const [path, method] of [
+      ['/api/user', 'get'],
+      ['/api/login', 'post'],
+      ['/api/register', 'post'],
+      ['/api/logout', 'post'],
+      ['/api/forgot-password', 'post'],
+      ['/api/reset-password', 'get'],
+      ['/api/reset-password', 'post'],
+      ['/api/user/settings', 'patch'],
+      ['/api/user/password', 'patch'],
+      ['/api/user/export', 'get'],
+      ['/api/user/account', 'delete'],
+      ['/api/user/avatar', 'post'],
+      ['/api/admin/init', 'get'],
+    ] as const) {
+      expect(document.paths[path]?.[method]).toBeDefined();
+    }
+  });
+
+  it('sets security headers on every kind of response', async () => {
+    for (const response of [
+      await guest.get('/healthz'),
+      await guest.get('/api/user'),
+      await guest.get('/api/nope'),
+    ]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('echoes a well-formed correlation id and replaces a hostile one', async () => {
+    const kept = await guest.get('/healthz', { headers: { 'x-correlation-id': 'test-run-42' } });
+    expect(kept.headers.get('x-correlation-id')).toBe('test-run-42');
+    const hostile = await guest.get('/healthz', {
+      headers: { 'x-correlation-id': 'x<script>alert(1)</script>' },
+    });
+    expect(hostile.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API routes with a 404 problem, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      expectProblem(await guest.request(method, '/api/no/such/route'), 404);
+    }
+  });
+
+  it('compresses large responses', async () => {
+    const response = await fetch(new URL('/api/openapi.json', system.baseUrl), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves the web app with an SPA fallback, or says clearly that it is not built', async () => {
+    const page = await guest.get('/settings/profile');
+    const webDist = join(__dirname, '..', '..', 'web', 'dist');
+    if (existsSync(join(webDist, 'index.html'))) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const asset = /(\/assets\/[^"']+\.js)/.exec(page.text)?.[1];
+      expect(asset).toBeDefined();
+      const script = await guest.get(asset ?? '/');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expectProblem(await guest.get('/assets/missing-file.js'), 404);
+    } else {
+      expect(page.status).toBe(503);
+      expect(page.text).toContain('web app has not been built');
+    }
+  });
+
+  it('does not serve files outside the media folder', async () => {
+    // (`/media/../x` and `/media/%2e%2e/x` are normalised by the client to `/x` before being sent.)
+    for (const path of [
+      '/media/..%2f..%2fpackage.json',
+      '/media/avatars/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/media/%2fetc%2fpasswd',
+    ]) {
+      const response = await guest.get(path);
+      expect([400, 403, 404]).toContain(response.status);
+      expect(response.text).not.toContain('"workspaces"');
+      expect(response.text).not.toContain('root:');
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Res } from '@nestjs/common';
+import {
+  changePasswordBody,
+  updateSettingsBody,
+  type ChangePasswordBody,
+  type UpdateSettingsBody,
+} from '@crema/contracts/identity/rest';
+import type { SelfUser } from '@crema/contracts/identity/user';
+import type { FastifyReply } from 'fastify';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { Authenticated } from '../sessions/access.decorators';
+import { CurrentSession } from '../sessions/request-session';
+import { SessionCookie } from '../sessions/session-cookie';
+import type { Session } from '../sessions/session.store';
+import { AccountService, type AccountExport } from './account.service';
+
+/** `crema-export-2026-11-22.json` */
+export function exportFileName(now: Date): string {
+  return `crema-export-${now.toISOString().slice(0, 10)}.json`;
+}
+
+@Controller('api/user')
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Authenticated()
+  @Patch('settings')
+  updateSettings(
+    @CurrentSession() session: Session,
+    @Body(new ZodValidationPipe(updateSettingsBody)) body: UpdateSettingsBody,
+  ): Promise<SelfUser> {
+    return this.account.updateSettings(session.actor, body);
+  }
+
+  @Authenticated()
+  @Patch('password')
+  async changePassword(
+    @CurrentSession() session: Session,
+    @Body(new ZodValidationPipe(changePasswordBody)) body: ChangePasswordBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ ok: true }> {
+    const fresh = await this.account.changePassword(session, body.currentPassword, body.newPassword);
+    this.cookie.set(reply, fresh);
+    return { ok: true };
+  }
+
+  @Authenticated()
+  @Get('export')
+  async export(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AccountExport> {
+    const now = new Date();
+    const data = await this.account.export(session.actor, now);
+    void reply
+      .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+      .header('cache-control', 'no-store');
+    return data;
+  }
+
+  @Authenticated()
+  @Delete('account')
+  @HttpCode(204)
+  async delete(
+    @CurrentSession() session: Session,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.account.delete(session.actor);
+    this.cookie.clear(reply);
+  }
+}

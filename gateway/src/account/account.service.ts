@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { changePassword, deleteAccount, exportUser, updateSettings } from '@crema/contracts/identity/rpc';
+import type { UpdateSettingsBody } from '@crema/contracts/identity/rest';
+import type { SelfUser } from '@crema/contracts/identity/user';
+import { RpcClient } from '@crema/messaging';
+import type { MediaStorage } from '@crema/storage';
+import { toSelfUser } from '../auth/self-user';
+import { MEDIA_STORAGE } from '../core/tokens';
+import { SessionStore, type Session } from '../sessions/session.store';
+
+export interface AccountExport {
+  exportedAt: string;
+  identity: { profile: SelfUser };
+}
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionStore,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
+
+  async updateSettings(actor: Actor, changes: UpdateSettingsBody): Promise<SelfUser> {
+    return toSelfUser(await this.rpc.send(updateSettings, { actor, changes }));
+  }
+
+  /** Changes the password, ends every session of the user and opens a new one for this client. */
+  async changePassword(session: Session, currentPassword: string, newPassword: string): Promise<Session> {
+    await this.rpc.send(changePassword, { actor: session.actor, currentPassword, newPassword });
+    await this.sessions.revokeAll(session.actor.userId);
+    return this.sessions.create(session.actor);
+  }
+
+  /** Everything the system knows of the user, one part per service (identity's for now). */
+  async export(actor: Actor, now: Date): Promise<AccountExport> {
+    const identity = await this.rpc.send(exportUser, { actor });
+    return { exportedAt: now.toISOString(), identity: { profile: toSelfUser(identity.profile) } };
+  }
+
+  async delete(actor: Actor): Promise<void> {
+    const { avatarUrl } = await this.rpc.send(deleteAccount, { actor });
+    const key = avatarUrl ? this.media.keyFromUrl(avatarUrl) : undefined;
+    if (key) await this.media.delete(key);
+    await this.sessions.revokeAll(actor.userId);
+  }
+}

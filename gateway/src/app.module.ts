@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { GatewayEnv } from '@crema/config';
+import type { Logger } from 'pino';
+import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { AvatarModule } from './avatar/avatar.module';
+import { CoreModule } from './core/core.module';
+import { HealthModule } from './health/health.module';
+import { OpenApiModule } from './openapi/openapi.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SessionsModule } from './sessions/sessions.module';
+
+/** Modules that declare HTTP routes (the route-coverage test walks these). */
+export const FEATURE_MODULES = [
+  AuthModule,
+  PasswordResetModule,
+  AccountModule,
+  AvatarModule,
+  AdminModule,
+  HealthModule,
+  OpenApiModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(env, logger), SessionsModule, RateLimitModule, ...FEATURE_MODULES],
+    };
+  }
+}

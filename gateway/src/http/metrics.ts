@@ -1,0 +1,29 @@
+import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+
+collectDefaultMetrics();
+
+const requests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered by the gateway',
+  labelNames: ['method', 'route', 'status'] as const,
+});
+
+const duration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time the gateway took to answer HTTP requests',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
+
+/** Records one answered request; `route` is the route pattern, never the raw URL (bounded labels). */
+export function recordRequest(method: string, route: string, status: number, seconds: number): void {
+  const labels = { method, route, status: String(status) };
+  requests.inc(labels);
+  duration.observe(labels, seconds);
+}
+
+export const metricsContentType = register.contentType;
+
+export function renderMetrics(): Promise<string> {
+  return register.metrics();
+}

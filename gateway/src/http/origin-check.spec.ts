@@ -1,0 +1,49 @@
+import { isForbiddenCrossOrigin, type OriginCheckInput } from './origin-check';
+
+const base: OriginCheckInput = {
+  method: 'POST',
+  origin: undefined,
+  secFetchSite: undefined,
+  requestOrigin: 'http://127.0.0.1:3000',
+  appOrigin: 'http://localhost:3000',
+};
+
+describe('isForbiddenCrossOrigin', () => {
+  it('lets safe methods through whatever their origin', () => {
+    expect(isForbiddenCrossOrigin({ ...base, method: 'GET', origin: 'https://evil.example' })).toBe(false);
+    expect(isForbiddenCrossOrigin({ ...base, method: 'HEAD', secFetchSite: 'cross-site' })).toBe(false);
+  });
+
+  it('accepts state-changing requests without an Origin header', () => {
+    expect(isForbiddenCrossOrigin(base)).toBe(false);
+  });
+
+  it('accepts the app origin and the origin the request was sent to', () => {
+    expect(isForbiddenCrossOrigin({ ...base, origin: 'http://localhost:3000' })).toBe(false);
+    expect(isForbiddenCrossOrigin({ ...base, method: 'delete', origin: 'http://127.0.0.1:3000' })).toBe(
+      false,
+    );
+    expect(
+      isForbiddenCrossOrigin({
+        ...base,
+        appOrigin: 'http://localhost:3000/',
+        origin: 'http://localhost:3000',
+      }),
+    ).toBe(false);
+  });
+
+  it.each(['https://evil.example', 'http://localhost:3001', 'https://localhost:3000', 'null', 'not a url'])(
+    'refuses the foreign origin %s',
+    (origin) => {
+      expect(isForbiddenCrossOrigin({ ...base, origin })).toBe(true);
+    },
+  );
+
+  it('refuses what the browser marks as cross-site even with a matching origin', () => {
+    expect(
+      isForbiddenCrossOrigin({ ...base, origin: 'http://localhost:3000', secFetchSite: 'cross-site' }),
+    ).toBe(true);
+    expect(isForbiddenCrossOrigin({ ...base, secFetchSite: 'same-origin' })).toBe(false);
+    expect(isForbiddenCrossOrigin({ ...base, secFetchSite: 'same-site' })).toBe(false);
+  });
+});

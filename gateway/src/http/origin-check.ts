@@ -1,0 +1,40 @@
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface OriginCheckInput {
+  method: string;
+  /** The `Origin` request header, if sent. */
+  origin: string | undefined;
+  /** The `Sec-Fetch-Site` request header, if sent. */
+  secFetchSite: string | undefined;
+  /** The origin the request was addressed to (`protocol://host[:port]`). */
+  requestOrigin: string | undefined;
+  /** The public origin of the web app (APP_URL). */
+  appOrigin: string;
+}
+
+function normalizeOrigin(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF defence (ADR 0003): a state-changing request is refused when the browser says it comes
+ * from another site, or when it names an Origin that is neither the app's nor the one it was sent
+ * to. Requests without Origin (curl, server-to-server) pass; SameSite=Lax cookies cover the rest.
+ */
+export function isForbiddenCrossOrigin(input: OriginCheckInput): boolean {
+  if (!STATE_CHANGING_METHODS.has(input.method.toUpperCase())) return false;
+  if (input.secFetchSite?.toLowerCase() === 'cross-site') return true;
+  if (input.origin === undefined) return false;
+  const origin = normalizeOrigin(input.origin);
+  if (!origin) return true;
+  const allowed = [
+    normalizeOrigin(input.appOrigin),
+    input.requestOrigin && normalizeOrigin(input.requestOrigin),
+  ];
+  return !allowed.includes(origin);
+}

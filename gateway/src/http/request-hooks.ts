@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelationId } from '@crema/observability';
+import { PROBLEM_CONTENT_TYPE, problem } from '@crema/messaging';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { recordRequest } from './metrics';
+import { isForbiddenCrossOrigin } from './origin-check';
+import { SECURITY_HEADERS } from './security-headers';
+
+/** Fastify's request id is the correlation id: the caller's (if well-formed) or a fresh one. */
+export function correlationIdFor(request: IncomingMessage): string {
+  return sanitizeCorrelationId(request.headers[CORRELATION_HEADER]) ?? randomUUID();
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Cross-cutting request handling that belongs before and after any route. */
+export function installRequestHooks(fastify: FastifyInstance, appUrl: string, logger: Logger): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(CORRELATION_HEADER, request.id);
+    const forbidden = isForbiddenCrossOrigin({
+      method: request.method,
+      origin: header(request.headers.origin),
+      secFetchSite: header(request.headers['sec-fetch-site']),
+      requestOrigin: request.host ? `${request.protocol}://${request.host}` : undefined,
+      appOrigin: appUrl,
+    });
+    if (!forbidden) {
+      done();
+      return;
+    }
+    void reply
+      .status(403)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(problem(403, 'Cross-site requests are not allowed.', { code: 'forbidden' }));
+  });
+
+  // Runs right before the route (guards included), after the body was read: everything the
+  // route does, RPC calls included, carries the correlation id.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    withCorrelationId(request.id, done);
+  });
+
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) void reply.header(name, value);
+    }
+    done(null, payload);
+  });
+
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    logger.info(
+      {
+        correlationId: request.id,
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+    done();
+  });
+}

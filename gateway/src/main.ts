@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { gatewayEnv, loadEnv } from '@crema/config';
+import { AVATAR_MAX_BYTES } from '@crema/contracts/identity/rest';
+import { createLogger, PinoNestLogger } from '@crema/observability';
+import { mkdir } from 'node:fs/promises';
+import { AppModule } from './app.module';
+import { ProblemFilter } from './http/problem.filter';
+import { correlationIdFor, installRequestHooks } from './http/request-hooks';
+import { registerStaticRoutes } from './web/static-routes';
+
+/** JSON bodies are small; uploads are multipart and have their own limit. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** TRUST_PROXY: empty = trust nobody, `true` = trust every hop, else a comma-separated list of addresses. */
+function trustProxy(value: string): boolean | string[] {
+  if (value === '') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
+}
+
+async function bootstrap(): Promise<void> {
+  const env = loadEnv(gatewayEnv);
+  const logger = createLogger('gateway', env.LOG_LEVEL);
+  await mkdir(env.MEDIA_DIR, { recursive: true });
+
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    genReqId: correlationIdFor,
+    requestIdHeader: false,
+    logger: false,
+  });
+  // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the only one, so form and
+  // text bodies answer 415 instead of reaching a route.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, logger), adapter, {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  installRequestHooks(fastify, env.APP_URL, logger);
+  await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  await registerStaticRoutes(fastify, { mediaDir: env.MEDIA_DIR, webDistDir: env.WEB_DIST_DIR });
+  app.useGlobalFilters(new ProblemFilter(logger));
+  app.enableShutdownHooks();
+
+  await app.listen(env.PORT, env.HOST);
+  logger.info({ url: await app.getUrl() }, 'gateway listening');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import { okReply } from '@crema/contracts/common/rpc';
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  resetTokenQuery,
+  updateSettingsBody,
+} from '@crema/contracts/identity/rest';
+import { identityExportSchema } from '@crema/contracts/identity/rpc';
+import { selfUserSchema } from '@crema/contracts/identity/user';
+import { z } from 'zod';
+import type { Access } from '../sessions/access.decorators';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: Access;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** A multipart upload: the field name and its size limit. */
+  upload?: { field: string; maxBytes: number };
+  success: { status: number; description: string; schema?: z.ZodType; attachment?: boolean };
+  /** Error statuses the route may answer (problem+json), besides 500/503. */
+  errors: number[];
+}
+
+export const accountExportSchema = z.object({ exportedAt: z.iso.datetime(), identity: identityExportSchema });
+
+/** The REST surface, one entry per route; the OpenAPI document is generated from it. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/user',
+    summary: 'The signed-in user',
+    access: 'user',
+    success: { status: 200, description: 'The user', schema: selfUserSchema },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/api/login',
+    summary: 'Sign in; sets the session cookie',
+    access: 'public',
+    body: loginBody,
+    success: { status: 200, description: 'The user', schema: selfUserSchema },
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/register',
+    summary: 'Create an account and sign in',
+    access: 'public',
+    body: registerBody,
+    success: { status: 201, description: 'The new user', schema: selfUserSchema },
+    errors: [400, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    summary: 'End the session and clear its cookie',
+    access: 'public',
+    success: { status: 204, description: 'Signed out' },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/forgot-password',
+    summary: 'Email a password reset link (same answer whether or not the address is known)',
+    access: 'public',
+    body: forgotPasswordBody,
+    success: { status: 202, description: 'Accepted', schema: okReply },
+    errors: [400, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/reset-password',
+    summary: 'Check a password reset token',
+    access: 'public',
+    query: resetTokenQuery,
+    success: { status: 200, description: 'The token is valid', schema: okReply },
+    errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/reset-password',
+    summary: 'Set a new password with a reset token; ends every session of the user',
+    access: 'public',
+    body: resetPasswordBody,
+    success: { status: 200, description: 'Password changed', schema: okReply },
+    errors: [400, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/user/settings',
+    summary: 'Update username, email, bio and preferences',
+    access: 'user',
+    body: updateSettingsBody,
+    success: { status: 200, description: 'The updated user', schema: selfUserSchema },
+    errors: [400, 401, 409],
+  },
+  {
+    method: 'patch',
+    path: '/api/user/password',
+    summary: 'Change the password; ends every other session and renews this one',
+    access: 'user',
+    body: changePasswordBody,
+    success: { status: 200, description: 'Password changed', schema: okReply },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/user/export',
+    summary: 'Download everything Crema knows of the user',
+    access: 'user',
+    success: {
+      status: 200,
+      description: 'crema-export-YYYY-MM-DD.json',
+      schema: accountExportSchema,
+      attachment: true,
+    },
+    errors: [401],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/account',
+    summary: 'Delete the account, its avatar and every session',
+    access: 'user',
+    success: { status: 204, description: 'Deleted' },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/api/user/avatar',
+    summary: 'Upload a profile picture (JPEG, PNG, WebP or GIF under 5MB; stored as 512px WebP)',
+    access: 'user',
+    upload: { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES },
+    success: { status: 200, description: 'The updated user', schema: selfUserSchema },
+    errors: [400, 401, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/init',
+    summary: 'Make the designated account an administrator (idempotent)',
+    access: 'user',
+    success: { status: 200, description: 'The user, now admin', schema: selfUserSchema },
+    errors: [401, 403],
+  },
+];

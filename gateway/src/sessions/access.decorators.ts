@@ -1,0 +1,13 @@
+import { SetMetadata } from '@nestjs/common';
+
+/** Who may call a route. Every route declares one; the guard treats a missing one as `user`. */
+export type Access = 'public' | 'user' | 'admin';
+
+export const ACCESS_KEY = 'crema:access';
+
+/** Anyone, signed in or not. */
+export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
+/** A signed-in user. */
+export const Authenticated = () => SetMetadata(ACCESS_KEY, 'user' satisfies Access);
+/** A signed-in administrator. */
+export const AdminOnly = () => SetMetadata(ACCESS_KEY, 'admin' satisfies Access);

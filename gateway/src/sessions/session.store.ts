@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { GatewayEnv } from '@crema/config';
+import { actorSchema, type Actor } from '@crema/contracts/common/rpc';
+import { Redis } from 'ioredis';
+import { GATEWAY_ENV } from '../core/tokens';
+
+export interface Session {
+  id: string;
+  actor: Actor;
+}
+
+/** 32 random bytes, base64url. Anything else in a cookie is not one of our ids. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+export function isSessionId(value: string): boolean {
+  return SESSION_ID.test(value);
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const sessionKey = (id: string) => `session:${id}`;
+const userSessionsKey = (userId: number) => `user-sessions:${userId}`;
+
+/**
+ * Server-side sessions in Redis: opaque ids mapping to the actor, with a sliding expiry, and a set
+ * per user so every session of a user can be ended at once (password change, reset, deletion).
+ */
+@Injectable()
+export class SessionStore {
+  private readonly ttlSeconds: number;
+
+  constructor(
+    private readonly redis: Redis,
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+  ) {
+    this.ttlSeconds = env.SESSION_TTL_SECONDS;
+  }
+
+  async create(actor: Actor): Promise<Session> {
+    const session = { id: randomBytes(32).toString('base64url'), actor };
+    await this.save(session);
+    return session;
+  }
+
+  /** The live session behind an id, its expiry pushed forward; undefined when unknown or expired. */
+  async touch(id: string): Promise<Session | undefined> {
+    if (!isSessionId(id)) return undefined;
+    const raw = await this.redis.getex(sessionKey(id), 'EX', this.ttlSeconds);
+    if (raw === null) return undefined;
+    const actor = actorSchema.safeParse(parseJson(raw));
+    if (!actor.success) return undefined;
+    await this.redis.expire(userSessionsKey(actor.data.userId), this.ttlSeconds);
+    return { id, actor: actor.data };
+  }
+
+  /** Stores a changed actor (e.g. after becoming admin) under the same id. */
+  async update(session: Session, actor: Actor): Promise<Session> {
+    const updated = { id: session.id, actor };
+    await this.save(updated);
+    return updated;
+  }
+
+  async destroy(session: Session): Promise<void> {
+    await this.redis
+      .multi()
+      .del(sessionKey(session.id))
+      .srem(userSessionsKey(session.actor.userId), session.id)
+      .exec();
+  }
+
+  /** Ends every session of a user. */
+  async revokeAll(userId: number): Promise<void> {
+    const ids = await this.redis.smembers(userSessionsKey(userId));
+    await this.redis
+      .multi()
+      .del(...ids.map(sessionKey), userSessionsKey(userId))
+      .exec();
+  }
+
+  private async save(session: Session): Promise<void> {
+    const setKey = userSessionsKey(session.actor.userId);
+    await this.redis
+      .multi()
+      .set(sessionKey(session.id), JSON.stringify(session.actor), 'EX', this.ttlSeconds)
+      .sadd(setKey, session.id)
+      .expire(setKey, this.ttlSeconds)
+      .exec();
+  }
+}

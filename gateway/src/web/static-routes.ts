@@ -1,0 +1,95 @@
+import { stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PROBLEM_CONTENT_TYPE, problem } from '@crema/messaging';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SpaIndexLoader } from './spa-index';
+
+/** Media keys and built asset names are random or content-hashed: a URL never changes content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+}
+
+/** The file a path names inside the web build, if it is one (never outside the folder). */
+async function builtFile(webDist: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const candidate = resolve(webDist, `.${decoded}`);
+  const inside = relative(webDist, candidate);
+  if (inside === '' || inside.startsWith('..') || inside.includes(`..${sep}`)) return undefined;
+  return (await isFile(candidate)) ? inside : undefined;
+}
+
+/**
+ * `/media/*` from the media folder, `/assets/*` from the web build (both cached for a year), and
+ * every other GET outside `/api` answered by the SPA's index.html (revalidated each time) unless it
+ * names a file of the build (favicon, robots.txt). Without a built web app: a clear 503.
+ */
+export async function registerStaticRoutes(
+  fastify: FastifyInstance,
+  options: { mediaDir: string; webDistDir: string },
+): Promise<void> {
+  const mediaDir = resolve(options.mediaDir);
+  const webDist = resolve(options.webDistDir);
+  const assetsDir = join(webDist, 'assets');
+  const spaIndex = new SpaIndexLoader(join(webDist, 'index.html'));
+
+  await fastify.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      void reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  await fastify.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      void reply.header('cache-control', path.startsWith(assetsDir + sep) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(404, `No such route: GET ${path}`, { code: 'not_found' }));
+    }
+    const index = await spaIndex.load();
+    if (!index) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The Crema web app has not been built: there is no index.html in WEB_DIST_DIR.\n' +
+            'Build it with `npm run build -w web` (or point WEB_DIST_DIR at a build), then reload.\n',
+        );
+    }
+    const file = await builtFile(webDist, path);
+    if (file && file !== 'index.html') return reply.sendFile(file, webDist);
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', index.csp)
+      .type('text/html; charset=utf-8')
+      .send(index.html);
+  });
+}

@@ -1,0 +1,2 @@
+export { EnvError, loadEnv } from './env';
+export * from './schemas';

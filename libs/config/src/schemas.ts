@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const url = (fallback: string) => z.string().url().default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const boolFlag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback ? '1' : '0')
+    .transform((value) => value === '1' || value === 'true');
+
+export const natsEnv = z.object({
+  NATS_URL: url('nats://127.0.0.1:4222'),
+  /** Milliseconds a request over NATS may take before the caller gives up (503 at the gateway). */
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+});
+
+export const redisEnv = z.object({
+  REDIS_URL: url('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key and BullMQ queue, so several installations can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('crema'),
+});
+
+export const databaseEnv = z.object({
+  DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/crema'),
+});
+
+export const logEnv = z.object({
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export const appUrlEnv = z.object({
+  /** Public origin of the web app; used for links in emails and for Origin checks. */
+  APP_URL: url('http://localhost:3000'),
+});
+
+export const mediaEnv = z.object({
+  MEDIA_DIR: z.string().min(1).default('var/media'),
+});
+
+export const gatewayEnv = natsEnv
+  .extend(redisEnv.shape)
+  .extend(logEnv.shape)
+  .extend(appUrlEnv.shape)
+  .extend(mediaEnv.shape)
+  .extend({
+    PORT: port(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Folder holding the built web app (index.html and assets). */
+    WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 14),
+    /** Set when the app is served over HTTPS so cookies carry the Secure flag. */
+    COOKIE_SECURE: boolFlag(false),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    /** Comma-separated list of proxies whose X-Forwarded-For is trusted; empty trusts none. */
+    TRUST_PROXY: z.string().default(''),
+  });
+export type GatewayEnv = z.infer<typeof gatewayEnv>;
+
+export const identityEnv = natsEnv
+  .extend(redisEnv.shape)
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend(appUrlEnv.shape)
+  .extend({
+    /** The one account that may make itself administrator through /api/admin/init. */
+    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    HEALTH_PORT: port(0),
+  });
+export type IdentityEnv = z.infer<typeof identityEnv>;
+
+export const identityWorkerEnv = redisEnv.extend(logEnv.shape).extend({
+  /** SMTP connection string (smtp://user:pass@host:port); when empty mail is written as .eml files. */
+  SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  MAIL_FROM: z.string().default('Crema <no-reply@crema.local>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('var/mail'),
+  HEALTH_PORT: port(0),
+});
+export type IdentityWorkerEnv = z.infer<typeof identityWorkerEnv>;
+
+export const migrateEnv = databaseEnv.extend(logEnv.shape);
+export type MigrateEnv = z.infer<typeof migrateEnv>;
+
+export const testingEnv = natsEnv.extend({
+  /** A database on the test server from which `@crema/testing` creates and drops one database per run. */
+  TEST_DATABASE_ADMIN_URL: url('postgres://postgres@127.0.0.1:5432/postgres'),
+  /** Searched for a `nats-server` binary, so each test run gets a JetStream of its own. */
+  PATH: z.string().default(''),
+});
+export type TestingEnv = z.infer<typeof testingEnv>;

@@ -1,0 +1,17 @@
+/** Option lists of SPEC §3, shared by forms, validation and services. */
+export const CHECKIN_BREW_METHODS = [
+  'Espresso', 'Pour Over', 'French Press', 'AeroPress', 'Cold Brew', 'Drip', 'Moka Pot', 'Siphon', 'Turkish', 'Other',
+] as const;
+
+/** The second list, used in preferences and settings. */
+export const PREFERENCE_BREW_METHODS = [
+  'Espresso', 'Pour Over', 'French Press', 'AeroPress', 'Chemex', 'V60', 'Moka Pot', 'Cold Brew', 'Siphon', 'Turkish',
+] as const;
+export type PreferenceBrewMethod = (typeof PREFERENCE_BREW_METHODS)[number];
+
+export const ROAST_LEVELS = ['Light', 'Medium-Light', 'Medium', 'Medium-Dark', 'Dark'] as const;
+export const COFFEE_TYPES = ['Single Origin', 'Blend', 'Espresso Blend', 'Microlot', 'Decaf'] as const;
+export const TASTING_NOTES = [
+  'Chocolatey', 'Nutty', 'Fruity', 'Floral', 'Citrus', 'Spicy', 'Caramel', 'Berry', 'Earthy', 'Sweet', 'Smoky', 'Bitter',
+] as const;
+export const PROCESSING_METHODS = ['Washed', 'Natural', 'Honey', 'Anaerobic', 'Wet-Hulled', 'Other'] as const;

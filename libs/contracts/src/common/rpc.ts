@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * A request-reply command or query over NATS: its subject and the schemas of both directions.
+ * Clients and handlers are typed from the same descriptor, so they cannot drift apart.
+ */
+export interface RpcDescriptor<Req extends z.ZodType, Res extends z.ZodType> {
+  readonly subject: string;
+  readonly request: Req;
+  readonly reply: Res;
+}
+
+export type RpcRequest<D> = D extends RpcDescriptor<infer Req, z.ZodType> ? z.input<Req> : never;
+export type RpcReply<D> = D extends RpcDescriptor<z.ZodType, infer Res> ? z.output<Res> : never;
+
+export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
+  subject: `rpc.${string}`,
+  request: Req,
+  reply: Res,
+): RpcDescriptor<Req, Res> {
+  return { subject, request, reply };
+}
+
+/** The signed-in user on whose behalf a request is made; services enforce their rules with it. */
+export const actorSchema = z.object({
+  userId: z.number().int().positive(),
+  isAdmin: z.boolean(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+export const okReply = z.object({ ok: z.literal(true) });
+
+/** Machine-readable failure codes a service may answer with. */
+export const RpcErrorCode = {
+  ValidationFailed: 'validation_failed',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
+  RateLimited: 'rate_limited',
+  Unavailable: 'unavailable',
+  Internal: 'internal',
+} as const;
+export type RpcErrorCode = (typeof RpcErrorCode)[keyof typeof RpcErrorCode];
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** What a service answers instead of a reply when a request fails. */
+export const rpcErrorSchema = z.object({
+  status: z.number().int().min(400).max(599),
+  code: z.enum(Object.values(RpcErrorCode) as [RpcErrorCode, ...RpcErrorCode[]]),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type RpcErrorBody = z.infer<typeof rpcErrorSchema>;
+
+/** Every service answers this so callers (the gateway's /readyz, launchers) can check it is up. */
+export function healthPing(service: string) {
+  return defineRpc(`rpc.${service}.health.ping.v1`, z.object({}).strict(), okReply);
+}

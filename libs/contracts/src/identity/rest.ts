@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { preferencesSchema } from './user';
+
+/**
+ * REST bodies of the identity routes. The gateway validates requests with them and the web forms
+ * use the very same schemas, so the browser and the server apply one set of rules.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const BIO_MAX = 500;
+export const EMAIL_MAX = 254;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(EMAIL_MAX, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerBody = z
+  .object({ username: usernameSchema, email: emailSchema, password: newPasswordSchema })
+  .strict();
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z
+  .object({
+    username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(USERNAME_MAX * 4),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  })
+  .strict();
+export type LoginBody = z.input<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+/** Reset tokens are 32 random bytes, base64url: exactly 43 characters. */
+export const resetTokenSchema = z
+  .string({ error: 'Reset token is required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This password reset link is invalid or has expired');
+
+export const resetTokenQuery = z.object({ token: resetTokenSchema });
+export const resetPasswordBody = z.object({ token: resetTokenSchema, password: newPasswordSchema }).strict();
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const updateSettingsBody = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    bio: z.string().trim().max(BIO_MAX, `Bio must be less than ${BIO_MAX} characters`).optional(),
+    preferences: preferencesSchema.partial().strict().optional(),
+  })
+  .strict();
+export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm the new password' }),
+  })
+  .strict()
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_FIELD = 'avatar';

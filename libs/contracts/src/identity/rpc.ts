@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { actorSchema, defineRpc, okReply } from '../common/rpc';
+import { selfUserSchema } from './user';
+import {
+  changePasswordBody,
+  emailSchema,
+  loginBody,
+  newPasswordSchema,
+  registerBody,
+  resetTokenSchema,
+  updateSettingsBody,
+} from './rest';
+
+/** Queue group and subject prefix of the identity service. */
+export const IDENTITY_SERVICE = 'identity';
+
+export const registerUser = defineRpc('rpc.identity.user.register.v1', registerBody, selfUserSchema);
+
+export const verifyCredentials = defineRpc('rpc.identity.credentials.verify.v1', loginBody, selfUserSchema);
+
+export const getCurrentUser = defineRpc(
+  'rpc.identity.user.get.v1',
+  z.object({ actor: actorSchema }),
+  selfUserSchema,
+);
+
+export const updateSettings = defineRpc(
+  'rpc.identity.user.update-settings.v1',
+  z.object({ actor: actorSchema, changes: updateSettingsBody }),
+  selfUserSchema,
+);
+
+export const changePassword = defineRpc(
+  'rpc.identity.user.change-password.v1',
+  z.object({
+    actor: actorSchema,
+    currentPassword: changePasswordBody.shape.currentPassword,
+    newPassword: newPasswordSchema,
+  }),
+  okReply,
+);
+
+export const requestPasswordReset = defineRpc(
+  'rpc.identity.password-reset.request.v1',
+  z.object({ email: emailSchema }),
+  okReply,
+);
+
+export const validateResetToken = defineRpc(
+  'rpc.identity.password-reset.validate.v1',
+  z.object({ token: resetTokenSchema }),
+  okReply,
+);
+
+/** Answers the user whose password was reset so the caller can end all of their sessions. */
+export const resetPassword = defineRpc(
+  'rpc.identity.password-reset.complete.v1',
+  z.object({ token: resetTokenSchema, password: newPasswordSchema }),
+  z.object({ userId: z.number().int().positive() }),
+);
+
+/** The image itself is stored by the gateway; identity records its URL and returns the old one. */
+export const setAvatar = defineRpc(
+  'rpc.identity.user.set-avatar.v1',
+  z.object({ actor: actorSchema, avatarUrl: z.string().startsWith('/media/').max(300) }),
+  z.object({ user: selfUserSchema, previousAvatarUrl: z.string().nullable() }),
+);
+
+export const identityExportSchema = z.object({
+  profile: selfUserSchema,
+});
+export type IdentityExport = z.infer<typeof identityExportSchema>;
+
+export const exportUser = defineRpc(
+  'rpc.identity.user.export.v1',
+  z.object({ actor: actorSchema }),
+  identityExportSchema,
+);
+
+/** Deletes the account; answers the avatar URL so the caller can remove the stored image. */
+export const deleteAccount = defineRpc(
+  'rpc.identity.user.delete.v1',
+  z.object({ actor: actorSchema }),
+  z.object({ avatarUrl: z.string().nullable() }),
+);
+
+/** SPEC §6: only the designated account may make itself administrator; idempotent. */
+export const initAdmin = defineRpc(
+  'rpc.identity.admin.init.v1',
+  z.object({ actor: actorSchema }),
+  selfUserSchema,
+);

@@ -1,0 +1,46 @@
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+
+/** Creates the database named in `url` when it does not exist yet (connects to `postgres`). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    }
+  } catch (error) {
+    // A concurrent creator may have won the race; that is fine.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the pending migrations of one service schema, creating the schema first. */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const schema = schemaOf(dataSource);
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}
+
+/**
+ * The SQL that would bring the schema in line with the entities. Empty means entities and
+ * migrations agree; CI fails on anything else.
+ */
+export async function schemaDrift(dataSource: DataSource): Promise<string[]> {
+  const sqlInMemory = await dataSource.driver.createSchemaBuilder().log();
+  return sqlInMemory.upQueries.map((query) => query.query);
+}
+
+function schemaOf(dataSource: DataSource): string {
+  const schema = (dataSource.options as { schema?: string }).schema;
+  if (!schema) throw new Error('A service data source must name its schema');
+  return schema;
+}

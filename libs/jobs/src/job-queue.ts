@@ -1,0 +1,46 @@
+import { Queue } from 'bullmq';
+import type { z } from 'zod';
+import { DEFAULT_JOB_OPTIONS, type JobDefinition } from './job-definition';
+import { bullConnection, bullPrefix, type JobsConnection } from './redis-connection';
+
+/** The producer side of one queue: validated payloads, caller-chosen job ids (deduplication). */
+export class JobQueue {
+  private constructor(private readonly queue: Queue) {}
+
+  static create(name: string, connection: JobsConnection): JobQueue {
+    return new JobQueue(
+      new Queue(name, {
+        connection: bullConnection(connection.redisUrl),
+        prefix: bullPrefix(connection.redisPrefix),
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      }),
+    );
+  }
+
+  get name(): string {
+    return this.queue.name;
+  }
+
+  /**
+   * Adds a job unless one with the same id is still known to the queue, so a repeated request
+   * does not send twice. BullMQ ids may not contain ':'.
+   */
+  async add<Payload extends z.ZodType>(
+    definition: JobDefinition<Payload>,
+    payload: z.input<Payload>,
+    jobId: string,
+  ): Promise<string> {
+    if (definition.queue !== this.queue.name) {
+      throw new Error(
+        `Job "${definition.name}" belongs to queue "${definition.queue}", not "${this.queue.name}"`,
+      );
+    }
+    if (jobId.includes(':')) throw new Error(`Job id "${jobId}" must not contain ':'`);
+    const job = await this.queue.add(definition.name, definition.payload.parse(payload), { jobId });
+    return job.id ?? jobId;
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}

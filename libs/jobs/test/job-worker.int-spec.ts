@@ -1,0 +1,58 @@
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { loadEnv, redisEnv } from '@crema/config';
+import { createLogger } from '@crema/observability';
+import { uniqueName, uniqueRedisPrefix } from '@crema/testing';
+import { bullPrefix, defineJob, JobQueue, JobRegistry, startJobWorker } from '../src';
+
+const { REDIS_URL } = loadEnv(redisEnv);
+const logger = createLogger('jobs-test', 'silent');
+
+describe('queues and workers on the real Redis', () => {
+  const redisPrefix = uniqueRedisPrefix();
+  const queueName = uniqueName('q');
+  const echo = defineJob(queueName, 'echo', z.object({ text: z.string() }));
+  const connection = { redisUrl: REDIS_URL, redisPrefix };
+
+  afterAll(async () => {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${bullPrefix(redisPrefix)}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('does not start a worker whose registry misses a handler', async () => {
+    await expect(
+      startJobWorker({ ...connection, registry: new JobRegistry(queueName, [echo]), logger }),
+    ).rejects.toThrow('has no handler for job(s): echo');
+  });
+
+  it('runs a job once per job id, under the installation prefix', async () => {
+    const queue = JobQueue.create(queueName, connection);
+    const seen: string[] = [];
+    let done: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const registry = new JobRegistry(queueName, [echo]).on(echo, ({ text }, job) => {
+      seen.push(`${job.id}:${text}`);
+      done();
+      return Promise.resolve();
+    });
+    await queue.add(echo, { text: 'hello' }, 'echo-1');
+    await queue.add(echo, { text: 'hello again' }, 'echo-1');
+    const worker = await startJobWorker({ ...connection, registry, logger });
+    await finished;
+    await worker.close();
+    await queue.close();
+    expect(seen).toEqual(['echo-1:hello']);
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.exists(`${bullPrefix(redisPrefix)}:${queueName}:echo-1`)).toBe(1);
+    redis.disconnect();
+  });
+
+  it('validates payloads and job ids when adding', async () => {
+    const queue = JobQueue.create(queueName, connection);
+    await expect(queue.add(echo, { text: 3 as unknown as string }, 'echo-2')).rejects.toThrow();
+    await expect(queue.add(echo, { text: 'x' }, 'echo:3')).rejects.toThrow("must not contain ':'");
+    await queue.close();
+  });
+});

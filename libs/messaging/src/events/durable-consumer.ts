@@ -1,0 +1,170 @@
+import { connect, nanos } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type ConsumerUpdateConfig,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { EVENTS_STREAM, type EventDescriptor, type EventEnvelope } from '@crema/contracts/common/events';
+import { withCorrelationId } from '@crema/observability';
+import { consumerFilter, retryDelayMs, supportsMultipleFilters } from './consumer-policy';
+import { decodeEvent } from './decode-event';
+import { ensureEventStream } from './event-stream';
+import { recordProcessed } from './processed-events.repository';
+
+type AnyEventDescriptor = EventDescriptor<z.ZodType>;
+type DataOf<D> = D extends EventDescriptor<infer Data> ? z.output<Data> : never;
+
+/** The envelope a handler receives; `data` is typed by the descriptor(s) it subscribed to. */
+export type ConsumedEvent<Events extends readonly AnyEventDescriptor[]> = EventEnvelope<
+  DataOf<Events[number]>
+>;
+
+export interface DurableConsumerOptions<Events extends readonly AnyEventDescriptor[]> {
+  natsUrl: string;
+  /** Durable consumer name, unique per consuming service and purpose (`social-users`). */
+  durable: string;
+  events: Events;
+  dataSource: DataSource;
+  logger: Logger;
+  /** Runs inside the transaction that records the event as processed; throw to have it retried. */
+  handle: (envelope: ConsumedEvent<Events>, manager: EntityManager) => Promise<void>;
+  /** Deliveries before the server gives up on an event (default 10). */
+  maxDeliver?: number;
+  /** Retry delay after a handler failure (explicit nak), doubling per attempt up to 5 minutes (default 1 s). */
+  retryBaseMs?: number;
+}
+
+export interface DurableConsumer {
+  /** Stops pulling, finishes the message in hand, and closes the connection. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_MAX_DELIVER = 10;
+const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
+/**
+ * Redelivery after a process died without acking. A fixed wait rather than a `backoff` list:
+ * with `backoff` set, nats-server 2.9 stretches explicit nak delays to the backoff steps.
+ */
+const ACK_WAIT_MS = 30_000;
+
+/**
+ * Consumes domain events from CREMA_EVENTS through a durable pull consumer. Each event is handled
+ * at most once per durable: the handler and the processed_events record commit together, and the
+ * ack follows the commit, so a redelivered event is acked without running the handler again.
+ */
+export async function startDurableConsumer<const Events extends readonly AnyEventDescriptor[]>(
+  options: DurableConsumerOptions<Events>,
+): Promise<DurableConsumer> {
+  const { logger, durable } = options;
+  const descriptors = new Map<string, AnyEventDescriptor>(
+    options.events.map((event) => [event.subject, event]),
+  );
+  const nats = await connect({
+    servers: options.natsUrl,
+    name: `consumer-${durable}`,
+    maxReconnectAttempts: -1,
+  });
+  let messages: ConsumerMessages;
+  try {
+    const jsm = await jetstreamManager(nats);
+    await ensureEventStream(jsm);
+    await ensureConsumer(jsm, durable, {
+      max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
+      ack_wait: nanos(ACK_WAIT_MS),
+      ...consumerFilter([...descriptors.keys()], supportsMultipleFilters(nats.info?.version)),
+    });
+    const consumer = await jetstream(nats).consumers.get(EVENTS_STREAM, durable);
+    messages = await consumer.consume({ max_messages: 32 });
+  } catch (error) {
+    await nats.close();
+    throw error;
+  }
+
+  const loop = (async () => {
+    try {
+      for await (const message of messages) await processMessage(message, descriptors, options);
+    } catch (error) {
+      logger.error({ durable, err: error }, 'event consumer stopped unexpectedly');
+    }
+  })();
+
+  let stopping: Promise<void> | undefined;
+  const stop = async () => {
+    await messages.close();
+    await loop;
+    await nats.drain();
+  };
+  return { stop: () => (stopping ??= stop()) };
+}
+
+/** Validates one message, runs the handler once per durable, then acks, naks or terminates it. */
+async function processMessage<Events extends readonly AnyEventDescriptor[]>(
+  message: JsMsg,
+  descriptors: ReadonlyMap<string, AnyEventDescriptor>,
+  { durable, dataSource, handle, logger, retryBaseMs, maxDeliver }: DurableConsumerOptions<Events>,
+): Promise<void> {
+  const decoded = decodeEvent(message.subject, message.string(), descriptors);
+  if (!decoded.ok) {
+    // Terminated, never retried: a malformed event cannot become valid by waiting. (No reason
+    // on term(): nats-server 2.9 ignores a `+TERM` that carries one.)
+    const level = decoded.unknownSubject ? 'debug' : 'error';
+    logger[level]({ durable, subject: message.subject, reason: decoded.reason }, 'event not handled');
+    message.term();
+    return;
+  }
+  const envelope = decoded.envelope as ConsumedEvent<Events>;
+  // The event id correlates every log line the handler writes with the relay's and other consumers'.
+  await withCorrelationId(envelope.id, async () => {
+    const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };
+    try {
+      const handled = await dataSource.transaction(async (manager) => {
+        if (!(await recordProcessed(manager, durable, envelope.id))) return false;
+        await handle(envelope, manager);
+        return true;
+      });
+      message.ack();
+      logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
+    } catch (error) {
+      const attempt = message.info.deliveryCount;
+      const delay = retryDelayMs(attempt, retryBaseMs ?? 1000, MAX_RETRY_DELAY_MS);
+      const lastAttempt = attempt >= (maxDeliver ?? DEFAULT_MAX_DELIVER);
+      logger.error(
+        { ...eventLog, err: error, attempt, retryInMs: lastAttempt ? undefined : delay },
+        lastAttempt ? 'event handler failed for the last time; event dropped' : 'event handler failed',
+      );
+      message.nak(delay);
+    }
+  });
+}
+
+/** Creates the durable consumer, or updates the settings that may change between releases. */
+async function ensureConsumer(
+  jsm: JetStreamManager,
+  durable: string,
+  updatable: Partial<ConsumerUpdateConfig>,
+): Promise<void> {
+  try {
+    await jsm.consumers.info(EVENTS_STREAM, durable);
+  } catch (error) {
+    if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound))
+      throw error;
+    await jsm.consumers.add(EVENTS_STREAM, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ...updatable,
+    });
+    return;
+  }
+  await jsm.consumers.update(EVENTS_STREAM, durable, updatable);
+}

@@ -1,0 +1,33 @@
+import { nanos } from '@nats-io/transport-node';
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamManager,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import { EVENTS_STREAM, EVENTS_SUBJECTS } from '@crema/contracts/common/events';
+
+/** Publishes of the same event id within this window are stored once. */
+export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+
+// The storage type is fixed at creation; everything else an update can bring in line.
+const updatableConfig = {
+  subjects: [EVENTS_SUBJECTS],
+  retention: RetentionPolicy.Limits,
+  duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+} satisfies Partial<StreamConfig>;
+
+/** Creates the CREMA_EVENTS stream, or brings an existing one to the expected configuration. */
+export async function ensureEventStream(jsm: JetStreamManager): Promise<void> {
+  try {
+    await jsm.streams.info(EVENTS_STREAM);
+  } catch (error) {
+    if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
+    // Adding an identical stream is idempotent, so racing creators both succeed.
+    await jsm.streams.add({ name: EVENTS_STREAM, storage: StorageType.File, ...updatableConfig });
+    return;
+  }
+  await jsm.streams.update(EVENTS_STREAM, updatableConfig);
+}

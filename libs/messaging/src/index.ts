@@ -1,0 +1,17 @@
+export { RpcError } from './rpc/rpc-error';
+export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
+export { CorrelationInterceptor, RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
+export { fieldErrors, summarize } from './rpc/zod-errors';
+export { problem, problemFromRpcError, PROBLEM_CONTENT_TYPE } from './problem';
+export { OutboxEvent } from './outbox/outbox-event.entity';
+export { ProcessedEvent } from './events/processed-event.entity';
+export { createMessagingTables, dropMessagingTables, messagingEntities } from './outbox/messaging-tables';
+export { appendEvent } from './outbox/append-event';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
+export { ensureEventStream } from './events/event-stream';
+export {
+  startDurableConsumer,
+  type ConsumedEvent,
+  type DurableConsumer,
+  type DurableConsumerOptions,
+} from './events/durable-consumer';

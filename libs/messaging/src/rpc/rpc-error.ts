@@ -1,0 +1,37 @@
+import { RpcException } from '@nestjs/microservices';
+import { RpcErrorCode, rpcErrorSchema, type FieldError, type RpcErrorBody } from '@crema/contracts/common/rpc';
+
+/** A typed failure a service answers with; the gateway turns it into problem+json. */
+export class RpcError extends RpcException {
+  constructor(readonly body: RpcErrorBody) {
+    super(body);
+  }
+
+  static validation(message: string, errors?: FieldError[]): RpcError {
+    return new RpcError({ status: 400, code: RpcErrorCode.ValidationFailed, message, ...(errors ? { errors } : {}) });
+  }
+  static unauthorized(message: string): RpcError {
+    return new RpcError({ status: 401, code: RpcErrorCode.Unauthorized, message });
+  }
+  static forbidden(message: string): RpcError {
+    return new RpcError({ status: 403, code: RpcErrorCode.Forbidden, message });
+  }
+  static notFound(message: string): RpcError {
+    return new RpcError({ status: 404, code: RpcErrorCode.NotFound, message });
+  }
+  static conflict(message: string, errors?: FieldError[]): RpcError {
+    return new RpcError({ status: 409, code: RpcErrorCode.Conflict, message, ...(errors ? { errors } : {}) });
+  }
+  static unavailable(message: string): RpcError {
+    return new RpcError({ status: 503, code: RpcErrorCode.Unavailable, message });
+  }
+  static internal(): RpcError {
+    return new RpcError({ status: 500, code: RpcErrorCode.Internal, message: 'Something went wrong on our side.' });
+  }
+
+  /** Recognises the body of an RpcError that crossed the wire. */
+  static fromWire(value: unknown): RpcError | undefined {
+    const parsed = rpcErrorSchema.safeParse(value);
+    return parsed.success ? new RpcError(parsed.data) : undefined;
+  }
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS_STREAM } from '@crema/contracts/common/events';
+import { appendEvent, OutboxRelay, ProcessedEvent, startDurableConsumer, type DurableConsumer } from '../src';
+import {
+  eventually,
+  setUpMessaging,
+  silentLogger,
+  sleep,
+  testEvent,
+  type MessagingFixture,
+} from './messaging-fixture';
+
+type TestEvent = ReturnType<typeof testEvent>;
+
+describe('durable consumer', () => {
+  let fixture: MessagingFixture;
+  let relay: OutboxRelay;
+  let publisher: NatsConnection;
+  const consumers: DurableConsumer[] = [];
+
+  const publish = (event: TestEvent, count: number) =>
+    fixture.dataSource.transaction((manager) => appendEvent(manager, event, { count }));
+  const publishRaw = (subject: string, body: unknown, msgID = randomUUID()) =>
+    jetstream(publisher).publish(subject, JSON.stringify(body), { msgID });
+  const envelopeOf = (event: TestEvent, data: unknown, id = randomUUID()) => ({
+    id,
+    subject: event.subject,
+    occurredAt: new Date().toISOString(),
+    data,
+  });
+  const consume = async (
+    event: TestEvent,
+    durable: string,
+    handle: (envelope: { id: string; data: { count: number } }) => Promise<void> | void,
+  ) => {
+    const consumer = await startDurableConsumer({
+      natsUrl: fixture.natsUrl,
+      durable,
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      retryBaseMs: 50,
+      handle: async (received) => handle(received),
+    });
+    consumers.push(consumer);
+    return consumer;
+  };
+  const processedCount = (durable: string) =>
+    fixture.dataSource.getRepository(ProcessedEvent).countBy({ consumer: durable });
+  const pendingAcks = async (durable: string) => {
+    const info = await fixture.jsm.consumers.info(EVENTS_STREAM, durable);
+    return info.num_ack_pending + info.num_pending;
+  };
+
+  beforeAll(async () => {
+    fixture = await setUpMessaging();
+    relay = new OutboxRelay({
+      dataSource: fixture.dataSource,
+      natsUrl: fixture.natsUrl,
+      logger: silentLogger,
+      pollIntervalMs: 100,
+    });
+    await relay.start();
+    publisher = await connect({ servers: fixture.natsUrl });
+  });
+  afterEach(async () => {
+    await Promise.all(consumers.splice(0).map((consumer) => consumer.stop()));
+  });
+  afterAll(async () => {
+    await publisher.close();
+    await relay.stop();
+    await fixture.close();
+  });
+
+  it('hands the handler typed, validated data and acks after commit', async () => {
+    const event = testEvent();
+    const received: { id: string; count: number }[] = [];
+    await consume(event, 'typed', ({ id, data }) => {
+      received.push({ id, count: data.count });
+    });
+    const id = await publish(event, 7);
+
+    await eventually(() => expect(received).toEqual([{ id, count: 7 }]));
+    await eventually(async () => expect(await pendingAcks('typed')).toBe(0));
+    expect(await processedCount('typed')).toBe(1);
+  });
+
+  it('delivers the events of one transaction in the order they were appended', async () => {
+    const event = testEvent();
+    const received: number[] = [];
+    await consume(event, 'ordered', ({ data }) => {
+      received.push(data.count);
+    });
+    await fixture.dataSource.transaction(async (manager) => {
+      for (let count = 0; count < 20; count += 1) await appendEvent(manager, event, { count });
+    });
+
+    await eventually(() => expect(received).toEqual([...Array(20).keys()]));
+  });
+
+  it('handles an event published while the consumer was stopped exactly once after restart', async () => {
+    const event = testEvent();
+    const handled: string[] = [];
+    const record = ({ id }: { id: string }) => {
+      handled.push(id);
+    };
+    const first = await consume(event, 'restartable', record);
+    const before = await publish(event, 1);
+    await eventually(() => expect(handled).toEqual([before]));
+    await first.stop();
+
+    const whileStopped = await publish(event, 2);
+    await eventually(async () => expect(await fixture.storedCount(event.subject)).toBe(2));
+    await sleep(100);
+    expect(handled).toEqual([before]);
+
+    await consume(event, 'restartable', record);
+    await eventually(() => expect(handled).toEqual([before, whileStopped]));
+    await eventually(async () => expect(await pendingAcks('restartable')).toBe(0));
+    await sleep(200);
+    expect(handled).toEqual([before, whileStopped]);
+    expect(await processedCount('restartable')).toBe(2);
+  });
+
+  it('does not run the handler again for a duplicate of a handled event', async () => {
+    const event = testEvent();
+    const handled: string[] = [];
+    await consume(event, 'dedupe', ({ id }) => {
+      handled.push(id);
+    });
+    const duplicated = envelopeOf(event, { count: 1 });
+    // Different message ids get past JetStream's own dedupe, as a redelivery would.
+    await publishRaw(event.subject, duplicated);
+    await publishRaw(event.subject, duplicated);
+
+    await eventually(async () => expect(await pendingAcks('dedupe')).toBe(0));
+    expect(handled).toEqual([duplicated.id]);
+    expect(await processedCount('dedupe')).toBe(1);
+  });
+
+  it('terminates an invalid event instead of retrying it, and goes on with the next', async () => {
+    const event = testEvent();
+    const handled: number[] = [];
+    await consume(event, 'strict', ({ data }) => {
+      handled.push(data.count);
+    });
+    await publishRaw(event.subject, envelopeOf(event, { count: 'not a number' }));
+    await publishRaw(event.subject, 'not an envelope');
+    await publish(event, 3);
+
+    await eventually(() => expect(handled).toEqual([3]));
+    await eventually(async () => expect(await pendingAcks('strict')).toBe(0));
+    const info = await fixture.jsm.consumers.info(EVENTS_STREAM, 'strict');
+    expect(info.num_redelivered).toBe(0);
+    expect(await processedCount('strict')).toBe(1);
+  });
+
+  it('rolls back a failed handler and redelivers until it succeeds, once', async () => {
+    const event = testEvent();
+    await fixture.dataSource.query('CREATE TABLE msgtest.side_effects (event_id uuid NOT NULL)');
+    let attempts = 0;
+    const consumer = await startDurableConsumer({
+      natsUrl: fixture.natsUrl,
+      durable: 'flaky',
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      retryBaseMs: 50,
+      handle: async (received, manager) => {
+        attempts += 1;
+        await manager.query('INSERT INTO msgtest.side_effects (event_id) VALUES ($1)', [received.id]);
+        if (attempts < 3) throw new Error(`transient failure ${attempts}`);
+      },
+    });
+    consumers.push(consumer);
+    const id = await publish(event, 1);
+
+    await eventually(() => expect(attempts).toBe(3));
+    await eventually(async () => expect(await pendingAcks('flaky')).toBe(0));
+    await sleep(200);
+    expect(attempts).toBe(3);
+    const sideEffects = await fixture.dataSource.query<{ event_id: string }[]>(
+      'SELECT event_id FROM msgtest.side_effects',
+    );
+    expect(sideEffects).toEqual([{ event_id: id }]);
+    expect(await processedCount('flaky')).toBe(1);
+  });
+
+  it('subscribes to several events with one durable and keeps each consumer to its own subjects', async () => {
+    const first = testEvent();
+    const second = testEvent();
+    const received: string[] = [];
+    const consumer = await startDurableConsumer({
+      natsUrl: fixture.natsUrl,
+      durable: 'several',
+      events: [first, second],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      handle: (envelope) => {
+        received.push(`${envelope.subject}:${envelope.data.count}`);
+        return Promise.resolve();
+      },
+    });
+    consumers.push(consumer);
+    await publish(first, 1);
+    await publish(testEvent(), 2);
+    await publish(second, 3);
+
+    await eventually(() =>
+      expect(received.sort()).toEqual([`${first.subject}:1`, `${second.subject}:3`].sort()),
+    );
+  });
+});

@@ -1,0 +1,7 @@
+export { createTestDatabase, type TestDatabase } from './test-database';
+export { startNatsServer, type TestNatsServer } from './nats-server';
+export { containerRuntimeAvailable } from './containers';
+export { freePort } from './free-port';
+export { canConnect, isReachable } from './tcp-probe';
+export { uniqueName, uniqueRedisPrefix } from './unique-name';
+export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';

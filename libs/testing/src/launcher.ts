@@ -1,0 +1,245 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { loadEnv, redisEnv, testingEnv } from '@crema/config';
+import { freePort } from './free-port';
+import { startNatsServer, type TestNatsServer } from './nats-server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { uniqueRedisPrefix } from './unique-name';
+
+export interface StartSystemOptions {
+  /** Extra variables for every process (they win over the launcher's own). */
+  env?: Record<string, string>;
+}
+
+export interface RunningSystem {
+  /** http://127.0.0.1:<port> of the gateway. */
+  baseUrl: string;
+  /** Where the identity worker writes mail as .eml files (no SMTP_URL is set). */
+  mailDir: string;
+  mediaDir: string;
+  databaseUrl: string;
+  redisPrefix: string;
+  /** Stops every process, then drops the database, stops NATS and deletes the Redis keys. */
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+const MIGRATE_TIMEOUT_MS = 60_000;
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const entrySchema = z.object({ name: z.string().min(1), entry: z.string().min(1) });
+const deployablesSchema = z.object({
+  migrations: z.array(entrySchema),
+  services: z.array(entrySchema),
+  workers: z.array(entrySchema),
+  gateway: entrySchema,
+});
+type Entry = z.infer<typeof entrySchema>;
+
+function readDeployables(): z.infer<typeof deployablesSchema> {
+  const file = path.join(repoRoot, 'deploy', 'deployables.json');
+  return deployablesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Everything started so far, so a failed start cleans up as much as a stop does. */
+interface Resources {
+  database?: TestDatabase;
+  nats?: TestNatsServer;
+  redisPrefix?: string;
+  tempDir?: string;
+  log?: WriteStream;
+  children: ChildProcess[];
+}
+
+/**
+ * Boots the real Crema processes for end-to-end tests, isolated from everything else on the
+ * machine: a fresh database, a NATS server of its own, a unique Redis prefix, temporary mail and
+ * media folders and a free port. Runs the built code (`npm run build` first), like production.
+ */
+export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
+  const deployables = readDeployables();
+  const missing = [
+    ...deployables.migrations,
+    ...deployables.services,
+    ...deployables.workers,
+    deployables.gateway,
+  ]
+    .map((entry) => entry.entry)
+    .filter((entry) => !existsSync(path.join(repoRoot, entry)));
+  if (missing.length > 0) {
+    throw new Error(`Not built: ${missing.join(', ')}. Run \`npm run build\` before the end-to-end tests.`);
+  }
+
+  const resources: Resources = { children: [] };
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= release(resources));
+  try {
+    resources.tempDir = await mkdtemp(path.join(tmpdir(), 'crema-e2e-'));
+    const mailDir = path.join(resources.tempDir, 'mail');
+    const mediaDir = path.join(resources.tempDir, 'media');
+    await Promise.all([mkdir(mailDir), mkdir(mediaDir)]);
+    const logFile = path.join(resources.tempDir, 'processes.log');
+    const log = createWriteStream(logFile);
+    resources.log = log;
+
+    resources.database = await createTestDatabase();
+    resources.nats = await startNatsServer();
+    resources.redisPrefix = uniqueRedisPrefix();
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    const env: Record<string, string> = {
+      PATH: loadEnv(testingEnv).PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: resources.database.url,
+      REDIS_URL: loadEnv(redisEnv).REDIS_URL,
+      REDIS_PREFIX: resources.redisPrefix,
+      NATS_URL: resources.nats.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      HEALTH_PORT: '0',
+      MAIL_OUTBOX_DIR: mailDir,
+      MEDIA_DIR: mediaDir,
+      WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
+      ...options.env,
+    };
+
+    try {
+      for (const migration of deployables.migrations) {
+        await runToCompletion(migration, env, log);
+      }
+      const exited = new Promise<never>((_, reject) => {
+        for (const entry of [...deployables.services, ...deployables.workers, deployables.gateway]) {
+          const child = spawnEntry(entry, env, log);
+          resources.children.push(child);
+          child.once('exit', (code, signal) =>
+            reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
+          );
+        }
+      });
+      // Exits after a successful start (stop() itself) are expected; only the race cares.
+      exited.catch(() => undefined);
+      await Promise.race([waitForReady(`${baseUrl}/readyz`), exited]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await new Promise<void>((resolve) => log.end(resolve));
+      const output = await readFile(logFile, 'utf8').catch(() => '');
+      console.error(`Crema failed to start: ${message}\n--- process output ---\n${output}`);
+      throw new Error(`Crema failed to start: ${message} (process output printed above)`);
+    }
+
+    return {
+      baseUrl,
+      mailDir,
+      mediaDir,
+      databaseUrl: resources.database.url,
+      redisPrefix: resources.redisPrefix,
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+function spawnEntry(entry: Entry, env: Record<string, string>, log: WriteStream): ChildProcess {
+  const child = spawn(process.execPath, [path.join(repoRoot, entry.entry)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream)
+      createInterface({ input: stream }).on('line', (line) => log.write(`[${entry.name}] ${line}\n`));
+  }
+  return child;
+}
+
+function runToCompletion(entry: Entry, env: Record<string, string>, log: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnEntry(entry, env, log);
+    const timer = setTimeout(() => child.kill('SIGKILL'), MIGRATE_TIMEOUT_MS);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`migration ${entry.name} failed (${signal ?? `code ${code}`})`));
+    });
+  });
+}
+
+async function waitForReady(url: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Deletes every Redis key (sessions, rate limits, BullMQ queues) under the run's prefix. */
+async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(loadEnv(redisEnv).REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function release(resources: Resources): Promise<void> {
+  // Processes first: they hold connections to the database, NATS and Redis.
+  await Promise.all(resources.children.map(terminate));
+  resources.children = [];
+  const results = await Promise.allSettled([
+    resources.database?.drop(),
+    resources.nats?.stop(),
+    resources.redisPrefix ? deleteRedisKeys(resources.redisPrefix) : undefined,
+  ]);
+  await new Promise<void>((resolve) =>
+    resources.log && !resources.log.closed ? resources.log.end(resolve) : resolve(),
+  );
+  if (resources.tempDir) await rm(resources.tempDir, { recursive: true, force: true });
+  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures.map((failure) => failure.reason as unknown),
+      'Stopping the end-to-end system left something behind',
+    );
+  }
+}

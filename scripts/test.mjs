@@ -1,0 +1,222 @@
+// `npm test`: the whole suite in one command. Every step runs even when an earlier one failed;
+// failures are recorded and the last line is `N passed, N failed` (exit 1 when N failed > 0).
+//   a. lint, typecheck and build of every Nx project (each task counts as one check)
+//   b. unit and integration tests of every project (root jest.config.js)
+//   c. API end-to-end tests (e2e/jest.config.js)
+//   d. browser end-to-end tests (e2e/browser/jest.config.js, when present)
+//   e. deployment tests (tests/deploy)
+//   f. lint of the workspace's own scripts and typecheck of the deployment tests
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './lib/deployables.mjs';
+import { bold, nxBin } from './lib/run.mjs';
+
+const resultsDir = join(repoRoot, 'test-results');
+const jestBin = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+const MINUTE = 60000;
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function record(step, passed, failed, note = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(
+    `${failed > 0 ? '✖' : '✔'} ${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`,
+  );
+}
+
+/**
+ * Runs a command with its output shown (and kept in memory for parsing). A step that outlives
+ * its time limit is killed with its process group and reported as such.
+ */
+function runStep(command, args, { timeoutMs, env = {}, quiet = false }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    let timedOut = false;
+    const keep = (chunk, sink) => {
+      output += chunk.toString();
+      if (!quiet) sink.write(chunk);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(bold(`\n${command} ${args.join(' ')} exceeded ${timeoutMs / MINUTE} min; killing it.`));
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    child.on('error', (error) => {
+      output += error.message;
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, output, timedOut });
+    });
+  });
+}
+
+function heading(text) {
+  console.log(bold(`\n━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`));
+}
+
+/** Projects that define a target, per Nx. */
+async function projectsWithTarget(target) {
+  const { code, output } = await runStep(nxBin, ['show', 'projects', '--with-target', target, '--json'], {
+    timeoutMs: 2 * MINUTE,
+    quiet: true,
+  });
+  if (code !== 0) return [];
+  const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
+  return JSON.parse(json);
+}
+
+async function checks() {
+  heading('a. lint, typecheck, build (Nx)');
+  const targets = ['lint', 'typecheck', 'build'];
+  const expected = new Set();
+  for (const target of targets) {
+    for (const project of await projectsWithTarget(target)) expected.add(`${project}:${target}`);
+  }
+  const { output, timedOut } = await runStep(
+    nxBin,
+    ['run-many', '-t', ...targets, '--outputStyle=static', '--parallel=2'],
+    { timeoutMs: 15 * MINUTE },
+  );
+  const ran = new Set([...output.matchAll(/^> nx run (\S+:\S+)/gm)].map((match) => match[1]));
+  const failedBlock = output.split('Failed tasks:')[1] ?? '';
+  const failed = new Set(
+    [...failedBlock.matchAll(/^- (\S+:\S+)/gm)].map((match) => match[1]).filter((task) => expected.has(task)),
+  );
+  const notRun = [...expected].filter((task) => !ran.has(task) && !failed.has(task));
+  const passed = [...ran].filter((task) => expected.has(task) && !failed.has(task)).length;
+  const notes = [];
+  if (failed.size > 0) notes.push(`failed: ${[...failed].join(', ')}`);
+  if (notRun.length > 0) notes.push(`not run: ${notRun.join(', ')}`);
+  if (timedOut) notes.push('timed out');
+  record('lint/typecheck/build', passed, failed.size + notRun.length, notes.join('; '));
+}
+
+/** Runs a jest config and counts its tests from the JSON report. */
+async function jestStep(step, config, { extraArgs = [], timeoutMs, required = true }) {
+  heading(step);
+  if (!existsSync(join(repoRoot, config))) {
+    if (required) record(step, 0, 1, `${config} is missing`);
+    else summary.push(`- ${step}: skipped, ${config} does not exist yet`);
+    return;
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  const reportFile = join(resultsDir, `${step.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  rmSync(reportFile, { force: true });
+  const { code, timedOut } = await runStep(
+    process.execPath,
+    [
+      jestBin,
+      '-c',
+      config,
+      '--ci',
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${reportFile}`,
+      ...extraArgs,
+    ],
+    { timeoutMs },
+  );
+  if (!existsSync(reportFile)) {
+    record(step, 0, 1, timedOut ? 'timed out' : `jest exited ${code} without a report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  // A suite that fails to load (syntax error, failing beforeAll) has no failed test of its own.
+  const brokenSuites = report.testResults.filter(
+    (suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const failed = report.numFailedTests + brokenSuites + (timedOut ? 1 : 0);
+  const unexplained = code !== 0 && failed === 0 ? 1 : 0;
+  const notes = [];
+  if (brokenSuites > 0) notes.push(`${brokenSuites} suite(s) failed to run`);
+  if (timedOut) notes.push('timed out');
+  if (unexplained) notes.push(`jest exited ${code}`);
+  record(step, report.numPassedTests, failed + unexplained, notes.join('; '));
+}
+
+/** Lint of the workspace's own files and typecheck of the deployment tests (no Nx project owns them). */
+async function workspaceChecks() {
+  heading('f. workspace scripts (lint, typecheck)');
+  const lint = await runStep(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+      'scripts',
+      'tests',
+      'deploy',
+      'e2e',
+      'jest.config.js',
+      'jest.preset.js',
+      'eslint.config.mjs',
+    ],
+    { timeoutMs: 5 * MINUTE },
+  );
+  const typecheck = await runStep(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      'tests/deploy/tsconfig.json',
+      '--noEmit',
+    ],
+    { timeoutMs: 5 * MINUTE },
+  );
+  const e2eTypecheck = await runStep(
+    process.execPath,
+    [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'e2e/tsconfig.json', '--noEmit'],
+    { timeoutMs: 5 * MINUTE },
+  );
+  const failures = [
+    lint.code !== 0 && 'lint',
+    typecheck.code !== 0 && 'typecheck',
+    e2eTypecheck.code !== 0 && 'e2e typecheck',
+  ].filter(Boolean);
+  record(
+    'f. workspace lint/typecheck',
+    3 - failures.length,
+    failures.length,
+    failures.length ? `failed: ${failures.join(', ')}` : '',
+  );
+}
+
+const started = Date.now();
+await checks();
+await jestStep('b. unit and integration tests', 'jest.config.js', {
+  extraArgs: ['--maxWorkers=2'],
+  timeoutMs: 15 * MINUTE,
+});
+await jestStep('c. API end-to-end tests', 'e2e/jest.config.js', {
+  extraArgs: ['--runInBand'],
+  timeoutMs: 10 * MINUTE,
+});
+await jestStep('d. browser end-to-end tests', 'e2e/browser/jest.config.js', {
+  extraArgs: ['--runInBand'],
+  timeoutMs: 10 * MINUTE,
+  required: false,
+});
+await jestStep('e. deployment tests', 'tests/deploy/jest.config.js', {
+  extraArgs: ['--runInBand'],
+  timeoutMs: 3 * MINUTE,
+});
+await workspaceChecks();
+
+heading(`summary (${Math.round((Date.now() - started) / 1000)} s)`);
+for (const line of summary) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,11 @@
+/** Injection tokens for values that are not classes. */
+export const LOGGER = Symbol('LOGGER');
+export const IDENTITY_SETTINGS = Symbol('IDENTITY_SETTINGS');
+
+/** The environment values identity's logic needs, nothing more. */
+export interface IdentitySettings {
+  /** ADMIN_USERNAME: the only account that may make itself administrator. */
+  adminUsername: string;
+  /** APP_URL: origin of the web app, for links in emails. */
+  appUrl: string;
+}

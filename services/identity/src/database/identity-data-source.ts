@@ -1,0 +1,18 @@
+import { createServiceDataSource } from '@crema/database';
+import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
+import type { DataSource } from 'typeorm';
+import { IDENTITY_SCHEMA } from './identity-schema';
+import { CreateIdentityTables1763780000000 } from '../migrations/1763780000000-create-identity-tables';
+import { PasswordResetTokenEntity } from '../password-reset/entities/password-reset-token.entity';
+import { UserEntity } from '../users/entities/user.entity';
+
+/** The identity schema: its entities, the messaging tables, and its migrations. */
+export function createIdentityDataSource(url: string, poolSize?: number): DataSource {
+  return createServiceDataSource({
+    url,
+    schema: IDENTITY_SCHEMA,
+    entities: [UserEntity, PasswordResetTokenEntity, OutboxEvent, ProcessedEvent],
+    migrations: [CreateIdentityTables1763780000000],
+    ...(poolSize ? { poolSize } : {}),
+  });
+}

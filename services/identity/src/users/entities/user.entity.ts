@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { DEFAULT_PREFERENCES } from '@crema/contracts/identity/user';
+
+export const USERS_TABLE = 'users';
+/** Usernames are unique regardless of case; the index is on lower(username), created by migration. */
+export const USERNAME_UNIQUE_INDEX = 'users_username_lower_key';
+export const EMAIL_UNIQUE_CONSTRAINT = 'users_email_key';
+
+@Entity({ name: USERS_TABLE })
+@Unique(EMAIL_UNIQUE_CONSTRAINT, ['email'])
+// An expression index TypeORM cannot describe; declared so schema sync leaves it alone.
+@Index(USERNAME_UNIQUE_INDEX, { synchronize: false })
+export class UserEntity {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
+  id!: number;
+
+  /** As the user typed it; compared case-insensitively. */
+  @Column({ type: 'varchar', length: 30 })
+  username!: string;
+
+  /** Always stored lower-cased. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  /** argon2id encoded hash. */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ name: 'avatar_url', type: 'varchar', length: 300, nullable: true })
+  avatarUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  bio!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  isAdmin!: boolean;
+
+  /** Parsed against the contracts schema on read; stored keys missing later take their defaults. */
+  @Column({ type: 'jsonb', default: DEFAULT_PREFERENCES })
+  preferences!: unknown;
+}

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import type { Preferences } from '@crema/contracts/identity/user';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PendingEvent } from '../database/pending-event';
+import { uniqueViolationConstraint } from '../database/unique-violation';
+import { EMAIL_UNIQUE_CONSTRAINT, USERNAME_UNIQUE_INDEX, UserEntity } from './entities/user.entity';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface UserChanges {
+  username?: string;
+  email?: string;
+  bio?: string | null;
+  avatarUrl?: string | null;
+  isAdmin?: boolean;
+  passwordHash?: string;
+  preferences?: Preferences;
+}
+
+export type UniqueField = 'username' | 'email';
+
+/** A write collided with another user's username or email (the database's unique index decided). */
+export class UniqueFieldTakenError extends Error {
+  constructor(readonly field: UniqueField) {
+    super(`${field} is already taken`);
+    this.name = 'UniqueFieldTakenError';
+  }
+}
+
+const FIELD_OF_CONSTRAINT: Record<string, UniqueField> = {
+  [USERNAME_UNIQUE_INDEX]: 'username',
+  [EMAIL_UNIQUE_CONSTRAINT]: 'email',
+};
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.dataSource.manager.findOneBy(UserEntity, { id });
+  }
+
+  /** Case-insensitive, served by the unique index on lower(username). */
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  /** Emails are stored lower-cased; callers pass them normalised by the contracts schema. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.dataSource.manager.findOneBy(UserEntity, { email });
+  }
+
+  /** Inserts the user and its event in one transaction. */
+  async create(user: NewUser, eventOf: (created: UserEntity) => PendingEvent): Promise<UserEntity> {
+    return this.writing(async (manager) => {
+      const created = await manager.save(manager.create(UserEntity, user));
+      await eventOf(created).appendTo(manager);
+      return created;
+    });
+  }
+
+  /**
+   * Applies the changes and, when `eventOf` yields one, writes its event in the same transaction.
+   * Answers null when the user does not exist (any more).
+   */
+  async update(
+    id: number,
+    changes: UserChanges,
+    eventOf: (before: UserEntity, after: UserEntity) => PendingEvent | undefined = () => undefined,
+  ): Promise<UserEntity | null> {
+    return this.writing(async (manager) => {
+      const before = await manager.findOne(UserEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!before) return null;
+      // TypeORM refuses an UPDATE without values; a no-op change is legitimate.
+      if (Object.keys(changes).length > 0) await manager.update(UserEntity, { id }, changes);
+      const after = await manager.findOneByOrFail(UserEntity, { id });
+      await eventOf(before, after)?.appendTo(manager);
+      return after;
+    });
+  }
+
+  /** Deletes the user (their reset tokens cascade) and writes the event; null when already gone. */
+  async delete(id: number, eventOf: (deleted: UserEntity) => PendingEvent): Promise<UserEntity | null> {
+    return this.writing(async (manager) => {
+      const user = await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) return null;
+      await manager.delete(UserEntity, { id });
+      await eventOf(user).appendTo(manager);
+      return user;
+    });
+  }
+
+  private async writing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      const constraint = uniqueViolationConstraint(error);
+      const field = constraint ? FIELD_OF_CONSTRAINT[constraint] : undefined;
+      if (field) throw new UniqueFieldTakenError(field);
+      throw error;
+    }
+  }
+}

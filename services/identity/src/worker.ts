@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { identityWorkerEnv, loadEnv } from '@crema/config';
+import { createLogger } from '@crema/observability';
+import { HealthServerHost } from './health/health-server.host';
+import { startIdentityWorker } from './worker.app';
+
+async function main(): Promise<void> {
+  const env = loadEnv(identityWorkerEnv);
+  const logger = createLogger('identity-worker', env.LOG_LEVEL);
+  try {
+    const app = await startIdentityWorker(env, logger);
+    // SIGTERM/SIGINT: let running jobs finish, then disconnect.
+    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    logger.info(
+      {
+        healthPort: app.get(HealthServerHost).boundPort,
+        delivery: env.SMTP_URL ? 'smtp' : env.MAIL_OUTBOX_DIR,
+      },
+      'identity worker ready',
+    );
+  } catch (error) {
+    logger.fatal({ err: error }, 'identity worker failed to start');
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,134 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { identityEnv, identityWorkerEnv, loadEnv, redisEnv } from '@crema/config';
+import { registerUser } from '@crema/contracts/identity/rpc';
+import type { SelfUser } from '@crema/contracts/identity/user';
+import { runMigrations } from '@crema/database';
+import { bullPrefix } from '@crema/jobs';
+import { RpcClient } from '@crema/messaging';
+import { createLogger } from '@crema/observability';
+import { createTestDatabase, startNatsServer, uniqueName, uniqueRedisPrefix } from '@crema/testing';
+import { createIdentityDataSource } from '../src/database/identity-data-source';
+import { startIdentityService } from '../src/identity.app';
+import { startIdentityWorker } from '../src/worker.app';
+
+export const ADMIN_USERNAME = 'Barista';
+export const APP_URL = 'http://crema.test';
+export const PASSWORD = 'correct horse battery';
+
+export interface IdentityFixture {
+  rpc: RpcClient;
+  /** A second connection to the migrated database, for assertions and for ageing tokens. */
+  db: DataSource;
+  jsm: JetStreamManager;
+  mailDir: string;
+  register(overrides?: Partial<{ username: string; email: string; password: string }>): Promise<SelfUser>;
+  /** The .eml files the worker wrote, oldest first. */
+  mails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real identity service and worker on a fresh database, a NATS server of this run's own and
+ * a Redis prefix nobody else uses.
+ */
+export async function startIdentity(): Promise<IdentityFixture> {
+  const database = await createTestDatabase();
+  const nats = await startNatsServer();
+  const { REDIS_URL } = loadEnv(redisEnv);
+  const redisPrefix = uniqueRedisPrefix();
+  const mailDir = await mkdtemp(join(tmpdir(), 'crema-mail-'));
+  const logger = createLogger('identity-test', 'silent');
+
+  const db = createIdentityDataSource(database.url, 2);
+  await db.initialize();
+  await runMigrations(db);
+
+  const common = {
+    NATS_URL: nats.url,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    LOG_LEVEL: 'silent',
+    HEALTH_PORT: '0',
+  };
+  const service: INestMicroservice = await startIdentityService(
+    loadEnv(identityEnv, { ...common, DATABASE_URL: database.url, ADMIN_USERNAME, APP_URL }),
+    logger,
+  );
+  const worker: INestApplicationContext = await startIdentityWorker(
+    loadEnv(identityWorkerEnv, { ...common, MAIL_OUTBOX_DIR: mailDir }),
+    logger,
+  );
+  const rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 10_000, name: 'identity-test' });
+  await rpc.connect();
+  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const jsm = await jetstreamManager(natsConnection);
+
+  return {
+    rpc,
+    db,
+    jsm,
+    mailDir,
+    register: (overrides = {}) => {
+      const name = uniqueName('u').slice(0, 24);
+      return rpc.send(registerUser, {
+        username: name,
+        email: `${name}@example.com`,
+        password: PASSWORD,
+        ...overrides,
+      });
+    },
+    async mails() {
+      const names = (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).sort();
+      return Promise.all(names.map((name) => readFile(join(mailDir, name), 'utf8')));
+    },
+    async close() {
+      await rpc.close();
+      await natsConnection.close();
+      await worker.close();
+      await service.close();
+      await db.destroy();
+      await nats.stop();
+      await database.drop();
+      await deleteKeys(REDIS_URL, bullPrefix(redisPrefix));
+      await rm(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The reset token in a written message (its text part is quoted-printable). */
+export function tokenIn(eml: string): string {
+  const decoded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(decoded);
+  if (!match?.[1]) throw new Error('no reset link in the message');
+  return match[1];
+}
+
+/** Resolves once `check` stops throwing; rethrows its last failure after the timeout. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { longRunning, readDeployables, repoRoot } from './deployables';
+
+interface ComposeService {
+  image?: string;
+  command?: string[];
+  restart?: string;
+  healthcheck?: { test?: string[]; disable?: boolean };
+  depends_on?: Record<string, { condition?: string }> | string[];
+  ports?: string[];
+}
+
+const composeFile = path.join(repoRoot, 'docker-compose.yml');
+const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const deployables = readDeployables();
+
+const serviceRunning = (entry: string) =>
+  Object.entries(compose.services).find(([, service]) => service.command?.join(' ') === `node ${entry}`);
+
+describe('docker-compose.yml', () => {
+  it('is valid according to docker-compose (Debian package, runs offline)', () => {
+    const result = spawnSync('docker-compose', ['-f', composeFile, 'config', '-q'], { encoding: 'utf8' });
+    if (result.error) {
+      throw new Error(
+        `docker-compose is not installed (${result.error.message}); install it with: apt-get install -y docker-compose`,
+      );
+    }
+    expect({ status: result.status, errors: result.status === 0 ? '' : result.stderr }).toEqual({
+      status: 0,
+      errors: '',
+    });
+  });
+
+  it.each(longRunning(deployables).map((entry) => [entry.name, entry.entry]))(
+    'runs %s (%s) with a health check',
+    (name, entry) => {
+      const found = serviceRunning(entry);
+      expect(found?.[0]).toBe(name);
+      const service = found?.[1];
+      expect(service?.healthcheck?.disable).not.toBe(true);
+      expect(service?.healthcheck?.test?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(deployables.migrations.map((entry) => [entry.name, entry.entry]))(
+    'runs the %s migration (%s) once, before the services',
+    (_name, entry) => {
+      const found = serviceRunning(entry);
+      expect(found).toBeDefined();
+      expect(found?.[1].restart).toBe('no');
+      const migrationService = found?.[0] ?? '';
+      for (const deployable of [...deployables.services, ...deployables.workers]) {
+        const dependsOn = serviceRunning(deployable.entry)?.[1].depends_on as Record<
+          string,
+          { condition?: string }
+        >;
+        expect(dependsOn[migrationService]?.condition).toBe('service_completed_successfully');
+      }
+    },
+  );
+
+  it('starts nothing before what it depends on is healthy (or, for migrations, done)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.depends_on) continue;
+      expect({ name, dependsOnIsMap: !Array.isArray(service.depends_on) }).toEqual({
+        name,
+        dependsOnIsMap: true,
+      });
+      for (const [dependency, { condition }] of Object.entries(
+        service.depends_on as Record<string, { condition?: string }>,
+      )) {
+        const dependencyIsMigration = compose.services[dependency]?.restart === 'no';
+        expect({ name, dependency, condition }).toEqual({
+          name,
+          dependency,
+          condition: dependencyIsMigration ? 'service_completed_successfully' : 'service_healthy',
+        });
+      }
+    }
+  });
+
+  it('runs PostgreSQL, Redis (append-only, no eviction) and NATS with JetStream, each health-checked', () => {
+    const { postgres, redis, nats } = compose.services;
+    for (const service of [postgres, redis, nats])
+      expect(service?.healthcheck?.test?.length).toBeGreaterThan(0);
+    expect(postgres?.image).toMatch(/^postgres:15/);
+    expect(redis?.command?.join(' ')).toContain('--appendonly yes');
+    expect(redis?.command?.join(' ')).toContain('--maxmemory-policy noeviction');
+    expect(nats?.command).toContain('-js');
+    expect(nats?.healthcheck?.test?.join(' ')).toContain(':8222/healthz');
+  });
+
+  it('publishes the gateway on port 3000', () => {
+    expect(compose.services[deployables.gateway.name]?.ports).toContain('3000:3000');
+  });
+});

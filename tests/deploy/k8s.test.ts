@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { longRunning, readDeployables, repoRoot } from './deployables';
+
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  spec?: Record<string, unknown>;
+}
+
+interface Container {
+  command?: string[];
+  livenessProbe?: { httpGet?: { path?: string } };
+  readinessProbe?: { httpGet?: { path?: string } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+}
+
+interface PodTemplate {
+  metadata?: { labels?: Record<string, string> };
+  spec: { containers: Container[] };
+}
+
+interface ModelClass {
+  new (data: unknown): { validate(): void };
+}
+
+const k8sDir = path.join(repoRoot, 'deploy', 'k8s');
+const files = readdirSync(k8sDir).filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml');
+const manifests: { file: string; manifest: Manifest }[] = files.flatMap((file) =>
+  parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8')).map((document) => {
+    if (document.errors.length > 0)
+      throw new Error(`${file}: ${document.errors.map((e) => e.message).join('; ')}`);
+    return { file, manifest: document.toJS() as Manifest };
+  }),
+);
+const deployables = readDeployables();
+
+/** The kubernetes-models class for an object, e.g. apps/v1 Deployment → kubernetes-models/apps/v1/Deployment. */
+function modelFor({ apiVersion, kind }: Manifest): ModelClass {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module is chosen by the manifest
+  const module = require(`kubernetes-models/${apiVersion}/${kind}`) as Record<string, ModelClass>;
+  const model = module[kind];
+  if (!model) throw new Error(`kubernetes-models has no ${apiVersion} ${kind}`);
+  return model;
+}
+
+const ofKind = <T>(kind: string) =>
+  manifests
+    .filter(({ manifest }) => manifest.kind === kind)
+    .map(({ manifest }) => manifest as Manifest & { spec: T });
+
+describe('deploy/k8s', () => {
+  it.each(
+    manifests.map(({ file, manifest }) => [`${file} ${manifest.kind}/${manifest.metadata.name}`, manifest]),
+  )('%s is valid against the Kubernetes schema', (_label, manifest) => {
+    const Model = modelFor(manifest);
+    expect(() => new Model(manifest).validate()).not.toThrow();
+  });
+
+  it.each(longRunning(deployables).map((entry) => [entry.name, entry.entry]))(
+    '%s has a Deployment running %s with probes and resources',
+    (name, entry) => {
+      const deployment = ofKind<{
+        replicas: number;
+        selector: { matchLabels: Record<string, string> };
+        template: PodTemplate;
+      }>('Deployment').find((candidate) => candidate.metadata.name === name);
+      expect(deployment).toBeDefined();
+      const container = deployment?.spec.template.spec.containers[0];
+      expect(container?.command).toEqual(['node', entry]);
+      expect(container?.livenessProbe?.httpGet?.path).toBe('/healthz');
+      expect(container?.readinessProbe?.httpGet?.path).toBe('/readyz');
+      expect(container?.resources?.requests).toBeDefined();
+      expect(container?.resources?.limits).toBeDefined();
+      expect(deployment?.spec.template.metadata?.labels).toMatchObject(
+        deployment?.spec.selector.matchLabels ?? { missing: true },
+      );
+    },
+  );
+
+  it.each([...deployables.services, deployables.gateway].map((entry) => [entry.name]))(
+    '%s runs at least two replicas',
+    (name) => {
+      const deployment = ofKind<{ replicas: number }>('Deployment').find(
+        (candidate) => candidate.metadata.name === name,
+      );
+      expect(deployment?.spec.replicas).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('runs every migration in a Job', () => {
+    const commands = ofKind<{ template: PodTemplate }>('Job').flatMap((job) =>
+      job.spec.template.spec.containers.map((container) => container.command?.join(' ')),
+    );
+    for (const migration of deployables.migrations) expect(commands).toContain(`node ${migration.entry}`);
+  });
+
+  it('routes every Service to a Deployment and the Ingress to the gateway', () => {
+    const deploymentLabels = ofKind<{ template: PodTemplate }>('Deployment').map(
+      (deployment) => deployment.spec.template.metadata?.labels ?? {},
+    );
+    for (const service of ofKind<{ selector: Record<string, string> }>('Service')) {
+      const matches = deploymentLabels.some((labels) =>
+        Object.entries(service.spec.selector).every(([key, value]) => labels[key] === value),
+      );
+      expect({ service: service.metadata.name, matches }).toEqual({
+        service: service.metadata.name,
+        matches: true,
+      });
+    }
+    const ingress = JSON.stringify(ofKind('Ingress'));
+    expect(ingress).toContain(`"name":"${deployables.gateway.name}"`);
+  });
+
+  it('lists every manifest but the secret example in kustomization.yaml', () => {
+    const kustomization = parseAllDocuments(
+      readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8'),
+    )[0]?.toJS() as {
+      resources: string[];
+    };
+    expect([...kustomization.resources].sort()).toEqual(
+      files.filter((file) => file !== 'secret.example.yaml').sort(),
+    );
+  });
+});

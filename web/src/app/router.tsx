@@ -1,0 +1,41 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
+import { paths } from '@/config/paths';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+// Each screen is its own chunk; the shell, auth and home load first.
+const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      {
+        Component: GuestOnlyRoute,
+        children: [{ path: paths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) }],
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        Component: ProtectedRoute,
+        children: [
+          { path: paths.profile, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
+          { path: paths.settings, lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
+          { path: paths.admin, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

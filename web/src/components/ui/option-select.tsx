@@ -1,0 +1,40 @@
+import { isOneOf } from '@/lib/utils';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+interface OptionSelectProps<T extends string> {
+  id: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  /** Display text of an option; the option itself when omitted. */
+  labels?: Record<T, string>;
+}
+
+/** A select over a fixed list of string options that only ever reports one of them. */
+export function OptionSelect<T extends string>({
+  id,
+  options,
+  value,
+  onChange,
+  labels,
+}: OptionSelectProps<T>) {
+  return (
+    <Select
+      value={value}
+      onValueChange={(next) => {
+        if (isOneOf(options, next)) onChange(next);
+      }}
+    >
+      <SelectTrigger id={id}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {labels?.[option] ?? option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { apiSend, errorDetail } from '@/lib/api-client';
+import { sessionQueryKey, setSessionUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+export function deleteAccount(): Promise<void> {
+  return apiSend('DELETE', '/api/user/account');
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      setSessionUser(queryClient, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      await navigate(paths.auth, { replace: true });
+      toast({ title: 'Account deleted', description: 'Your account and your data are gone. Thanks for the coffee.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to delete account', description: errorDetail(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { SelfUser } from '@crema/contracts/identity/user';
+import { Coffee, Database, KeyRound, Shield, User } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ChangePasswordForm } from './change-password-form';
+import { CoffeeSettingsForm } from './coffee-settings-form';
+import { DataSettings } from './data-settings';
+import { PrivacySettingsForm } from './privacy-settings-form';
+import { ProfileSettingsForm } from './profile-settings-form';
+
+export function SettingsTabs({ user }: { user: SelfUser }) {
+  return (
+    <Tabs defaultValue="profile">
+      <TabsList aria-label="Settings sections">
+        <TabsTrigger value="profile">
+          <User aria-hidden="true" className="hidden sm:block" />
+          Profile
+        </TabsTrigger>
+        <TabsTrigger value="account">
+          <KeyRound aria-hidden="true" className="hidden sm:block" />
+          Account
+        </TabsTrigger>
+        <TabsTrigger value="privacy">
+          <Shield aria-hidden="true" className="hidden sm:block" />
+          Privacy
+        </TabsTrigger>
+        <TabsTrigger value="coffee">
+          <Coffee aria-hidden="true" className="hidden sm:block" />
+          Coffee
+        </TabsTrigger>
+        <TabsTrigger value="data">
+          <Database aria-hidden="true" className="hidden sm:block" />
+          Data
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileSettingsForm user={user} />
+      </TabsContent>
+      <TabsContent value="account">
+        <ChangePasswordForm />
+      </TabsContent>
+      <TabsContent value="privacy">
+        <PrivacySettingsForm user={user} />
+      </TabsContent>
+      <TabsContent value="coffee">
+        <CoffeeSettingsForm user={user} />
+      </TabsContent>
+      <TabsContent value="data">
+        <DataSettings />
+      </TabsContent>
+    </Tabs>
+  );
+}
