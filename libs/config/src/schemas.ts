@@ -79,6 +79,20 @@ export const identityWorkerEnv = redisEnv.extend(logEnv.shape).extend({
 });
 export type IdentityWorkerEnv = z.infer<typeof identityWorkerEnv>;
 
+export const checkinsEnv = natsEnv
+  .extend(redisEnv.shape)
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend(mediaEnv.shape)
+  .extend({
+    HEALTH_PORT: port(0),
+    /** Entries kept in each precomputed home timeline; older pages are read from PostgreSQL. */
+    TIMELINE_CAP: z.coerce.number().int().min(50).max(10_000).default(800),
+    /** Seconds an unread home timeline stays in Redis; the next read rebuilds it from PostgreSQL. */
+    TIMELINE_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+  });
+export type CheckinsEnv = z.infer<typeof checkinsEnv>;
+
 export const migrateEnv = databaseEnv.extend(logEnv.shape);
 export type MigrateEnv = z.infer<typeof migrateEnv>;
 

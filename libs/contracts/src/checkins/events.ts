@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEvent } from '../common/events';
+import { brewDetailsSchema } from './brew-details';
+
+/** The full state of a check-in, carried by `checkin.created` and `checkin.updated` (projections rebuild from it). */
+export const checkInStateSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  coffeeName: z.string(),
+  roaster: z.string(),
+  location: z.string().nullable(),
+  brewMethod: z.string(),
+  roastLevel: z.string().nullable(),
+  coffeeType: z.string().nullable(),
+  rating: z.number().int(),
+  tastingNotes: z.array(z.string()),
+  notes: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  brewDetails: brewDetailsSchema.nullable(),
+  /** Rounded to about 100 m. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CheckInState = z.infer<typeof checkInStateSchema>;
+
+export const checkInCreated = defineEvent('evt.checkins.checkin.created.v1', checkInStateSchema);
+export const checkInUpdated = defineEvent('evt.checkins.checkin.updated.v1', checkInStateSchema);
+export const checkInDeleted = defineEvent(
+  'evt.checkins.checkin.deleted.v1',
+  z.object({ id: z.number().int().positive(), userId: z.number().int().positive() }),
+);

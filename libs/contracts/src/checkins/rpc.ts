@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { actorSchema, defineRpc, okReply } from '../common/rpc';
+import {
+  checkInCardSchema,
+  checkInIdSchema,
+  createCheckInBody,
+  likeStateSchema,
+  saveStateSchema,
+  updateCheckInBody,
+} from './check-in';
+import { addCommentBody, commentSchema, reportCheckInBody } from './comments';
+import { checkInPageSchema, feedQuery, pageQuery, pageSchema } from './feed';
+
+/** Queue group and subject prefix of the checkins service. */
+export const CHECKINS_SERVICE = 'checkins';
+
+/** The signed-in user reading, or null for a guest. */
+export const viewerSchema = actorSchema.nullable();
+export type Viewer = z.infer<typeof viewerSchema>;
+
+const id = checkInIdSchema;
+const byActor = z.object({ actor: actorSchema, id });
+
+/** URLs of the photo the gateway already re-encoded and stored (ARCHITECTURE §5). */
+export const storedPhotoSchema = z.object({
+  url: z.string().startsWith('/media/').max(300),
+  thumbnailUrl: z.string().startsWith('/media/').max(300),
+});
+export type StoredPhoto = z.infer<typeof storedPhotoSchema>;
+
+export const createCheckIn = defineRpc(
+  'rpc.checkins.checkin.create.v1',
+  z.object({ actor: actorSchema, checkIn: createCheckInBody, photo: storedPhotoSchema.nullable() }),
+  checkInCardSchema,
+);
+
+/** Owner only: anyone else is answered 404, as if the check-in did not exist for them. */
+export const updateCheckIn = defineRpc(
+  'rpc.checkins.checkin.update.v1',
+  z.object({ actor: actorSchema, id, changes: updateCheckInBody }),
+  checkInCardSchema,
+);
+
+/** Owner only; the service removes the photo files after the commit. */
+export const deleteCheckIn = defineRpc('rpc.checkins.checkin.delete.v1', byActor, okReply);
+
+export const likeCheckIn = defineRpc('rpc.checkins.like.create.v1', byActor, likeStateSchema);
+export const unlikeCheckIn = defineRpc('rpc.checkins.like.delete.v1', byActor, likeStateSchema);
+export const saveCheckIn = defineRpc('rpc.checkins.save.create.v1', byActor, saveStateSchema);
+export const unsaveCheckIn = defineRpc('rpc.checkins.save.delete.v1', byActor, saveStateSchema);
+
+export const listFeed = defineRpc(
+  'rpc.checkins.feed.list.v1',
+  z.object({ viewer: viewerSchema, query: feedQuery }),
+  checkInPageSchema,
+);
+
+/** GET /api/user/check-ins: the actor's own check-ins, newest first. */
+export const listOwnCheckIns = defineRpc(
+  'rpc.checkins.checkin.list-own.v1',
+  z.object({ actor: actorSchema, page: pageQuery }),
+  checkInPageSchema,
+);
+
+/** GET /api/user/saved: what the actor saved and may still see, most recently saved first. */
+export const listSavedCheckIns = defineRpc(
+  'rpc.checkins.save.list.v1',
+  z.object({ actor: actorSchema, page: pageQuery }),
+  checkInPageSchema,
+);
+
+/** The shared page: 404 when missing, deleted or not shareable under the owner's privacy. */
+export const getSharedCheckIn = defineRpc(
+  'rpc.checkins.checkin.get-shared.v1',
+  z.object({ viewer: viewerSchema, id }),
+  checkInCardSchema,
+);
+
+export const commentPageSchema = pageSchema(commentSchema);
+
+export const listComments = defineRpc(
+  'rpc.checkins.comment.list.v1',
+  z.object({ viewer: viewerSchema, checkInId: id, page: pageQuery }),
+  commentPageSchema,
+);
+
+export const addComment = defineRpc(
+  'rpc.checkins.comment.create.v1',
+  z.object({ actor: actorSchema, checkInId: id, body: addCommentBody }),
+  commentSchema,
+);
+
+/** By the comment's author or the check-in's owner. */
+export const deleteComment = defineRpc(
+  'rpc.checkins.comment.delete.v1',
+  z.object({ actor: actorSchema, checkInId: id, commentId: id }),
+  okReply,
+);
+
+/** Not on one's own check-in (403); reporting the same check-in again changes nothing. */
+export const reportCheckIn = defineRpc(
+  'rpc.checkins.report.create.v1',
+  z.object({ actor: actorSchema, checkInId: id, body: reportCheckInBody }),
+  okReply,
+);
