@@ -1,0 +1,27 @@
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const full = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' });
+const short = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** "5 minutes ago", "yesterday", … up to a week; then the date itself. */
+export function relativeDate(iso: string, now = Date.now()): string {
+  const date = new Date(iso);
+  let delta = (date.getTime() - now) / 1000;
+  if (Math.abs(delta) < 45) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(delta) < size) return relative.format(Math.round(delta), unit);
+    delta /= size;
+  }
+  return short.format(date);
+}
+
+/** The full date, for a title or a screen reader. */
+export function fullDate(iso: string): string {
+  return full.format(new Date(iso));
+}
