@@ -1,0 +1,117 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import { checkInCardSchema, type CheckInCard } from '@crema/contracts/checkins/check-in';
+import { apiFetch } from '@/lib/api-client';
+import { nextLinkUrl } from '@/lib/link-header';
+import { checkInKeys } from './query-keys';
+
+/** One page of a check-in list; `nextCursor` is the next page's URL (from the Link header). */
+export interface CheckInListPage {
+  items: CheckInCard[];
+  nextCursor: string | null;
+}
+export type CheckInListData = InfiniteData<CheckInListPage, string | null>;
+
+/** Every cached query that holds check-in cards: the feeds, the own list, the saved list, shared pages. */
+const CARD_QUERY_PREFIXES: readonly QueryKey[] = [
+  checkInKeys.lists,
+  checkInKeys.own,
+  checkInKeys.saved,
+  ['/api/shared-check-in'],
+];
+
+export type CheckInListsSnapshot = Array<[QueryKey, unknown]>;
+
+function isListData(data: unknown): data is CheckInListData {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
+}
+
+function isCard(data: unknown): data is CheckInCard {
+  return typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number';
+}
+
+/** Rewrites the cached data of every card query (lists page by page, shared pages as one card). */
+function mapCardQueries(
+  queryClient: QueryClient,
+  mapList: (data: CheckInListData) => CheckInListData,
+  mapCard: (card: CheckInCard) => CheckInCard | undefined,
+): void {
+  for (const queryKey of CARD_QUERY_PREFIXES) {
+    queryClient.setQueriesData<unknown>({ queryKey }, (data: unknown) => {
+      if (isListData(data)) return mapList(data);
+      if (isCard(data)) return mapCard(data);
+      return data;
+    });
+  }
+}
+
+/** Applies `update` to the card with this id wherever it is cached. */
+export function updateCardInLists(
+  queryClient: QueryClient,
+  id: number,
+  update: (card: CheckInCard) => CheckInCard,
+): void {
+  mapCardQueries(
+    queryClient,
+    (data) => {
+      let changed = false;
+      const pages = data.pages.map((page) => {
+        if (!page.items.some((card) => card.id === id)) return page;
+        changed = true;
+        return { ...page, items: page.items.map((card) => (card.id === id ? update(card) : card)) };
+      });
+      return changed ? { ...data, pages } : data;
+    },
+    (card) => (card.id === id ? update(card) : card),
+  );
+}
+
+/**
+ * Removes the card with this id from every cached list (SPEC §4 "Delete"). A cached shared page of
+ * it is dropped too, so it is fetched again (and answers 404) when next shown.
+ */
+export function removeCardFromLists(queryClient: QueryClient, id: number): void {
+  mapCardQueries(
+    queryClient,
+    (data) => {
+      let changed = false;
+      const pages = data.pages.map((page) => {
+        if (!page.items.some((card) => card.id === id)) return page;
+        changed = true;
+        return { ...page, items: page.items.filter((card) => card.id !== id) };
+      });
+      return changed ? { ...data, pages } : data;
+    },
+    (card) => card,
+  );
+  queryClient.removeQueries({ queryKey: checkInKeys.shared(id), exact: true });
+}
+
+/**
+ * Cancels in-flight fetches of the card queries and takes a copy of their data, for an optimistic
+ * update that `restoreLists` rolls back when the call fails.
+ */
+export async function snapshotLists(queryClient: QueryClient): Promise<CheckInListsSnapshot> {
+  await Promise.all(CARD_QUERY_PREFIXES.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  return CARD_QUERY_PREFIXES.flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }));
+}
+
+export function restoreLists(queryClient: QueryClient, snapshot: CheckInListsSnapshot): void {
+  for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
+}
+
+/** Refetches every check-in list (feeds, own, saved). */
+export function invalidateCheckInLists(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: checkInKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: checkInKeys.own }),
+    queryClient.invalidateQueries({ queryKey: checkInKeys.saved }),
+  ]).then(() => undefined);
+}
+
+/** Fetches one page of a check-in list: the body is the cards, the Link header names the next page. */
+export async function fetchCheckInPage(url: string): Promise<CheckInListPage> {
+  const response = await apiFetch('GET', url);
+  const items = z.array(checkInCardSchema).parse(await response.json());
+  return { items, nextCursor: nextLinkUrl(response.headers.get('Link')) };
+}

@@ -1,0 +1,20 @@
+import type { FeedFilter, FeedType } from '@crema/contracts/checkins/feed';
+
+export interface FeedCoords {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Query keys of the check-in lists (SPEC §7 "Cached list keys"). Every feed list starts with
+ * `lists`, so invalidating `lists` refetches all of them.
+ */
+export const checkInKeys = {
+  lists: ['/api/check-ins'] as const,
+  feed: (feedType: FeedType, filter: FeedFilter, coords?: FeedCoords | null) =>
+    ['/api/check-ins', coords ? { feedType, filter, lat: coords.lat, lng: coords.lng } : { feedType, filter }] as const,
+  own: ['/api/user/check-ins'] as const,
+  saved: ['/api/user/saved'] as const,
+  shared: (id: number | string) => ['/api/shared-check-in', String(id)] as const,
+  comments: (id: number | string) => ['check-in-comments', String(id)] as const,
+};
