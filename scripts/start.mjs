@@ -1,7 +1,8 @@
 // `npm start`: from a fresh clone to Crema running at http://localhost:3000 in one command.
 // Installs dependencies if needed, checks (or starts with Docker) PostgreSQL, Redis and NATS,
 // builds (Nx cache makes the second run fast), migrates, then runs every deployable of
-// deploy/deployables.json as its own process with prefixed logs until Ctrl-C or SIGTERM.
+// deploy/deployables.json as its own process with prefixed logs until Ctrl-C or SIGTERM. On an
+// empty database it seeds a demo community through the API (scripts/demo; CREMA_DEMO=0 skips it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,11 +124,17 @@ async function main() {
   }
 
   const port = process.env.PORT || '3000';
-  void waitUntilReady(`http://127.0.0.1:${port}/readyz`).then((ready) => {
+  void waitUntilReady(`http://127.0.0.1:${port}/readyz`).then(async (ready) => {
     if (stopping) return;
-    if (ready) console.log(bold(`\nCrema is running at http://localhost:${port}\n`));
-    else
+    if (!ready) {
       console.error(bold(`The gateway is not ready after ${READY_TIMEOUT_MS / 1000} s; see the logs above.`));
+      return;
+    }
+    console.log(bold(`\nCrema is running at http://localhost:${port}\n`));
+    // On an empty database (and unless CREMA_DEMO=0), a demo community through the real API.
+    const { seedDemoIfEmpty } = await import('./demo/seed.mjs');
+    const { urls } = await import('./lib/infra.mjs');
+    await seedDemoIfEmpty({ baseUrl: `http://127.0.0.1:${port}`, databaseUrl: urls.database, log: console.log });
   });
 
   await allStopped;
