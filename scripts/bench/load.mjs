@@ -186,7 +186,10 @@ export async function loadCheckIns(client, { firstId, count, from, to, random, s
             break;
           }
         }
-        const notes = `{${coffee.notes.slice(0, 1 + Math.floor(random.next() * 3)).join(',')}${random.next() < 0.2 ? ',' + notesPool[Math.floor(random.next() * notesPool.length)] : ''}}`;
+        const picked = coffee.notes.slice(0, 1 + Math.floor(random.next() * 3));
+        const extra = notesPool[Math.floor(random.next() * notesPool.length)];
+        if (random.next() < 0.2 && !picked.includes(extra)) picked.push(extra);
+        const notes = `{${picked.join(',')}}`;
         let location = null;
         let lat = null;
         let lng = null;
