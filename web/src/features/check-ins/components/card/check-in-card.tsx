@@ -1,16 +1,41 @@
 import type { CheckInCard as CheckInCardData } from '@crema/contracts/checkins/check-in';
-import { MapPin } from 'lucide-react';
+import { MapPin, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CommentsDialog } from '../comments/comments-dialog';
+import { EditCheckInDialog } from '../form/edit-check-in-dialog';
+import { BrewDetailsSection, hasBrewDetails } from './brew-details-section';
+import { CheckInActionsMenu } from './check-in-actions-menu';
+import { CheckInPhoto } from './check-in-photo';
+import { CheckInTags, TastingNoteChips } from './check-in-tags';
+import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { fullDate, relativeDate } from './format-date';
+import { LikeButton } from './like-button';
 import { RatingStars } from './rating-stars';
+import { ReportCheckInDialog } from './report-check-in-dialog';
+import { SaveButton } from './save-button';
+import { ShareMenu } from './share-menu';
+import { useViewerId } from './use-viewer';
+
+type OpenDialog = 'edit' | 'delete' | 'report' | 'comments' | null;
 
 /** A check-in in a feed (SPEC §2 "Check-in card"). */
 export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
+  const viewerId = useViewerId();
+  const isGuest = viewerId === null;
+  const isOwner = viewerId === checkIn.userId;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const onOpenChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
+  const titleId = `check-in-${checkIn.id}-title`;
+  const photoAlt = `${checkIn.coffeeName} by ${checkIn.roaster}`;
+  const { commentsCount } = checkIn;
+
   return (
     <Card className="overflow-hidden">
-      <article aria-labelledby={`check-in-${checkIn.id}-title`}>
-        <header className="flex items-center gap-3 p-4">
+      <article aria-labelledby={titleId}>
+        <header className="flex items-center gap-3 px-4 pt-4 pb-3">
           <Avatar name={checkIn.username} src={checkIn.userAvatar} />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{checkIn.username}</p>
@@ -19,31 +44,95 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
                 {relativeDate(checkIn.timestamp)}
               </time>
               {checkIn.location && (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-3" aria-hidden="true" />
-                  {checkIn.location}
+                <span className="inline-flex min-w-0 items-center gap-1">
+                  <span aria-hidden="true">·</span>
+                  <MapPin className="size-3 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{checkIn.location}</span>
+                </span>
+              )}
+              {checkIn.distanceKm !== undefined && (
+                <span>
+                  <span aria-hidden="true">· </span>
+                  {checkIn.distanceKm < 1 ? '< 1' : Math.round(checkIn.distanceKm)} km away
                 </span>
               )}
             </p>
           </div>
+          {!isGuest && (
+            <CheckInActionsMenu
+              isOwner={isOwner}
+              onEdit={() => setDialog('edit')}
+              onDelete={() => setDialog('delete')}
+              onReport={() => setDialog('report')}
+            />
+          )}
         </header>
-        {checkIn.photoThumbnail && (
-          <img
-            src={checkIn.photoThumbnail}
-            alt={`${checkIn.coffeeName} by ${checkIn.roaster}`}
-            loading="lazy"
-            className="aspect-[4/3] w-full bg-muted object-cover"
-          />
+
+        {checkIn.photo && (
+          <CheckInPhoto thumbnail={checkIn.photoThumbnail ?? checkIn.photo} photo={checkIn.photo} alt={photoAlt} />
         )}
-        <div className="grid gap-2 p-4">
-          <h3 id={`check-in-${checkIn.id}-title`} className="font-display text-xl font-semibold">
-            {checkIn.coffeeName}
-          </h3>
-          <p className="text-sm text-muted-foreground">{checkIn.roaster}</p>
-          <RatingStars rating={checkIn.rating} />
-          {checkIn.notes && <p className="text-sm whitespace-pre-line">{checkIn.notes}</p>}
+
+        <div className="grid gap-3 px-4 pt-3 pb-2">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3 id={titleId} className="font-display text-xl leading-tight font-semibold break-words">
+                {checkIn.coffeeName}
+              </h3>
+              <p className="text-sm text-muted-foreground">{checkIn.roaster}</p>
+            </div>
+            <RatingStars rating={checkIn.rating} className="mt-1 shrink-0" />
+          </div>
+          <CheckInTags values={[checkIn.brewMethod, checkIn.roastLevel, checkIn.coffeeType]} />
+          <TastingNoteChips notes={checkIn.tastingNotes} />
+          {checkIn.notes && <p className="text-sm break-words whitespace-pre-line">{checkIn.notes}</p>}
+          {hasBrewDetails(checkIn.brewDetails) && (
+            <BrewDetailsSection details={checkIn.brewDetails} brewMethod={checkIn.brewMethod} />
+          )}
         </div>
+
+        <footer className="flex items-center gap-1 border-t border-border px-2 py-1.5">
+          <LikeButton checkIn={checkIn} isGuest={isGuest} />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground tabular-nums"
+            aria-label={`Comments (${commentsCount})`}
+            aria-haspopup="dialog"
+            onClick={() => setDialog('comments')}
+          >
+            <MessageCircle aria-hidden="true" />
+            {commentsCount}
+          </Button>
+          <ShareMenu checkIn={checkIn} />
+          <div className="ml-auto">
+            <SaveButton checkIn={checkIn} isGuest={isGuest} />
+          </div>
+        </footer>
       </article>
+
+      <CommentsDialog
+        checkInId={checkIn.id}
+        coffeeName={checkIn.coffeeName}
+        isGuest={isGuest}
+        open={dialog === 'comments'}
+        onOpenChange={onOpenChange('comments')}
+      />
+      {isOwner && (
+        <>
+          {dialog === 'edit' && (
+            <EditCheckInDialog checkIn={checkIn} open onOpenChange={onOpenChange('edit')} />
+          )}
+          <DeleteCheckInDialog
+            checkInId={checkIn.id}
+            coffeeName={checkIn.coffeeName}
+            open={dialog === 'delete'}
+            onOpenChange={onOpenChange('delete')}
+          />
+        </>
+      )}
+      {!isGuest && !isOwner && (
+        <ReportCheckInDialog checkInId={checkIn.id} open={dialog === 'report'} onOpenChange={onOpenChange('report')} />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend, errorDetail } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { invalidateCheckInLists, removeCardFromLists } from './check-in-cache';
+
+export function deleteCheckIn(id: number): Promise<void> {
+  return apiSend('DELETE', `/api/check-ins/${id}`);
+}
+
+/**
+ * Deletes a check-in of the viewer (SPEC §4 "Delete"): on success it leaves every cached list at
+ * once and the lists are refetched; toasts as SPEC §8.
+ */
+export function useDeleteCheckIn({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCheckIn,
+    onSuccess: (_data, id) => {
+      removeCardFromLists(queryClient, id);
+      void invalidateCheckInLists(queryClient);
+      toast({ title: 'Check-in deleted' });
+      onSuccess?.();
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: errorDetail(error, 'Failed to delete check-in'), variant: 'destructive' });
+    },
+  });
+}

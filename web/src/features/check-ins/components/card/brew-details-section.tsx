@@ -1,0 +1,130 @@
+import {
+  brewRatio,
+  grindSizeLabel,
+  TASTING_SCORES,
+  type BrewDetails,
+  type TastingScore,
+} from '@crema/contracts/checkins/brew-details';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '@/lib/utils';
+
+const SCORE_LABELS: Record<TastingScore, string> = {
+  flavorScore: 'Flavor',
+  acidityLevel: 'Acidity',
+  bodyLevel: 'Body',
+  sweetness: 'Sweetness',
+  clarity: 'Clarity',
+  complexity: 'Complexity',
+};
+
+function grind(details: BrewDetails): string | undefined {
+  if (details.grindSizeNumeric !== undefined) {
+    return `${details.grindSize || grindSizeLabel(details.grindSizeNumeric)} (${details.grindSizeNumeric}/10)`;
+  }
+  return details.grindSize || undefined;
+}
+
+const unit = (value: number | undefined, suffix: string) => (value === undefined ? undefined : `${value}${suffix}`);
+
+/** The facts of a brew, label → shown value; espresso-only ones only for an Espresso (SPEC §3). */
+function facts(details: BrewDetails, isEspresso: boolean): Array<[string, string | undefined]> {
+  const preInfusion =
+    details.preInfusionTime !== undefined || details.preInfusionPressure !== undefined
+      ? [unit(details.preInfusionTime, ' s'), unit(details.preInfusionPressure, ' bar')].filter(Boolean).join(' at ')
+      : undefined;
+  return [
+    ['Equipment', details.equipment || undefined],
+    ['Grind', grind(details)],
+    ['Dose', unit(details.dose, ' g')],
+    ['Water', unit(details.water, ' ml')],
+    ['Ratio', brewRatio(details)],
+    ['Brew time', details.brewTime],
+    ['Water temp', unit(details.waterTemp, ' °C')],
+    ...(isEspresso
+      ? ([
+          ['Yield', unit(details.totalBrewWeight, ' g')],
+          ['Pressure', unit(details.pressure, ' bar')],
+          ['Pre-infusion', preInfusion],
+        ] satisfies Array<[string, string | undefined]>)
+      : []),
+    ['Extraction time', unit(details.extractionTime, ' s')],
+    ['Roast date', details.roastDate],
+    ['Origin', details.coffeeOrigin || undefined],
+    ['Process', details.processingMethod],
+  ];
+}
+
+export function hasBrewDetails(details: BrewDetails | null): details is BrewDetails {
+  return !!details && Object.values(details).some((value) => value !== undefined && value !== '');
+}
+
+/** The collapsible 'Show brew details' section of a card. */
+export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetails; brewMethod: string }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const shown = facts(details, brewMethod === 'Espresso').filter(
+    (fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '',
+  );
+  const scores = TASTING_SCORES.filter((key) => details[key] !== undefined);
+
+  return (
+    <div className="rounded-xl border border-border bg-muted/40">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {open ? 'Hide brew details' : 'Show brew details'}
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open && (
+        <div id={regionId} className="grid gap-4 px-3 pt-1 pb-3 text-sm">
+          {shown.length > 0 && (
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+              {shown.map(([label, value]) => (
+                <div key={label} className="min-w-0">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="font-medium break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {scores.length > 0 && (
+            <dl className="grid gap-2 sm:grid-cols-2 sm:gap-x-6">
+              {scores.map((key) => {
+                const value = details[key] ?? 0;
+                return (
+                  <div key={key} className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2">
+                    <dt className="text-xs text-muted-foreground">{SCORE_LABELS[key]}</dt>
+                    <dd className="contents">
+                      <span
+                        role="meter"
+                        aria-label={SCORE_LABELS[key]}
+                        aria-valuemin={0}
+                        aria-valuemax={10}
+                        aria-valuenow={value}
+                        className="h-2 overflow-hidden rounded-full bg-secondary"
+                      >
+                        <span className="block h-full rounded-full bg-primary" style={{ width: `${value * 10}%` }} />
+                      </span>
+                      <span className="text-right text-xs tabular-nums">{value}/10</span>
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+          {details.brewNotes && (
+            <div>
+              <p className="text-xs text-muted-foreground">Brew notes</p>
+              <p className="whitespace-pre-line">{details.brewNotes}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+interface CheckInActionsMenuProps {
+  isOwner: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+}
+
+/** The card's ⋯ menu: Edit and Delete for its owner, Report for anyone else signed in. */
+export function CheckInActionsMenu({ isOwner, onEdit, onDelete, onReport }: CheckInActionsMenuProps) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-9 text-muted-foreground" aria-label="Check-in actions">
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-40">
+        {isOwner ? (
+          <>
+            <DropdownMenuItem onSelect={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onDelete} className="text-destructive data-[highlighted]:text-destructive">
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </>
+        ) : (
+          <DropdownMenuItem onSelect={onReport}>
+            <Flag aria-hidden="true" />
+            Report
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,37 @@
+import { Expand } from 'lucide-react';
+import { useState } from 'react';
+import { ImageViewer } from '@/components/ui/image-viewer';
+
+interface CheckInPhotoProps {
+  /** The small picture shown in place, and the full one the viewer opens. */
+  thumbnail: string;
+  photo: string;
+  alt: string;
+}
+
+/** The card's photo (lazy, fixed aspect) with a View button opening the full-screen viewer. */
+export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
+      <img
+        src={thumbnail}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className="size-full cursor-zoom-in object-cover"
+        onClick={() => setOpen(true)}
+      />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-xs font-medium text-white backdrop-blur-sm hover:bg-black/75 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        aria-label={`View photo of ${alt}`}
+      >
+        <Expand className="size-3.5" aria-hidden="true" />
+        View
+      </button>
+      <ImageViewer open={open} onOpenChange={setOpen} src={photo} alt={alt} />
+    </div>
+  );
+}

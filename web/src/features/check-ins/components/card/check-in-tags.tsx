@@ -1,0 +1,36 @@
+import { cn } from '@/lib/utils';
+
+/** Brew method, roast level and coffee type as tags. */
+export function CheckInTags({ values, className }: { values: Array<string | null>; className?: string }) {
+  const tags = values.filter((value): value is string => !!value);
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Brew method, roast and type">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tasting notes as round chips. */
+export function TastingNoteChips({ notes, className }: { notes: string[]; className?: string }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Tasting notes">
+      {notes.map((note) => (
+        <li
+          key={note}
+          className="rounded-full border border-accent/50 bg-accent/15 px-2.5 py-0.5 text-xs font-medium text-foreground"
+        >
+          {note}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import { Bookmark } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { useToggleSave } from '../../api/save-check-in';
+
+/** Bookmark toggle; optimistic, disabled while pending; guests are sent to sign in. */
+export function SaveButton({
+  checkIn,
+  isGuest,
+  withLabel = false,
+}: {
+  checkIn: Pick<CheckInCard, 'id' | 'isSaved'>;
+  isGuest: boolean;
+  withLabel?: boolean;
+}) {
+  const navigate = useNavigate();
+  const toggle = useToggleSave(checkIn);
+  const label = checkIn.isSaved ? 'Saved' : 'Save';
+  return (
+    <Button
+      variant={withLabel ? 'outline' : 'ghost'}
+      size="sm"
+      aria-pressed={checkIn.isSaved}
+      aria-label={withLabel ? undefined : checkIn.isSaved ? 'Remove from saved' : 'Save'}
+      disabled={toggle.isPending}
+      onClick={() => (isGuest ? void navigate(paths.auth) : toggle.mutate(!checkIn.isSaved))}
+      className={cn(checkIn.isSaved ? 'text-primary' : !withLabel && 'text-muted-foreground')}
+    >
+      <Bookmark aria-hidden="true" className={cn(checkIn.isSaved && 'fill-current')} />
+      {withLabel && label}
+    </Button>
+  );
+}
