@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CardRow } from '../cards/card-sql';
+import {
+  DISCOVER_FRIENDS_SQL,
+  DISCOVER_NEARBY_SQL,
+  DISCOVER_RECENT_SQL,
+  DISCOVER_TOP_SQL,
+  FOLLOWERS_SQL,
+  HOME_FRIENDS_SQL,
+  HOME_NEARBY_SQL,
+  HOME_RECENT_SQL,
+  HOME_TOP_SQL,
+  OWN_SQL,
+  SAVED_SQL,
+  SHARED_SQL,
+  VISIBLE_CARDS_SQL,
+} from './feed-sql';
+
+export interface TopKey {
+  rating: number;
+  likes: number;
+  id: number;
+}
+export interface NearbyKey {
+  distanceKm: number;
+  id: number;
+}
+export interface NearbyArea {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+}
+export type SavedRow = CardRow & { saved_id: number };
+type Scope = 'discover' | 'feed';
+
+/** The feeds' queries (feed-sql.ts) and the follow edges projection; the only code running them. */
+@Injectable()
+export class FeedsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  recent(scope: Scope | 'friends' | 'feed-friends', viewerId: number | null, belowId: number, count: number) {
+    const sql = {
+      discover: DISCOVER_RECENT_SQL,
+      friends: DISCOVER_FRIENDS_SQL,
+      feed: HOME_RECENT_SQL,
+      'feed-friends': HOME_FRIENDS_SQL,
+    }[scope];
+    return this.rows<CardRow>(sql, [viewerId, belowId, count]);
+  }
+
+  top(scope: Scope, viewerId: number | null, after: TopKey, count: number) {
+    return this.rows<CardRow>(scope === 'discover' ? DISCOVER_TOP_SQL : HOME_TOP_SQL, [
+      viewerId,
+      after.rating,
+      after.likes,
+      after.id,
+      count,
+    ]);
+  }
+
+  nearby(scope: Scope, viewerId: number | null, area: NearbyArea, after: NearbyKey, count: number) {
+    const { box } = area;
+    return this.rows<CardRow>(scope === 'discover' ? DISCOVER_NEARBY_SQL : HOME_NEARBY_SQL, [
+      viewerId,
+      area.lat,
+      area.lng,
+      box.minLat,
+      box.maxLat,
+      box.minLng,
+      box.maxLng,
+      area.radiusKm,
+      after.distanceKm,
+      after.id,
+      count,
+    ]);
+  }
+
+  own(userId: number, belowId: number, count: number) {
+    return this.rows<CardRow>(OWN_SQL, [userId, belowId, count]);
+  }
+
+  saved(userId: number, belowSavedId: number, count: number) {
+    return this.rows<SavedRow>(SAVED_SQL, [userId, belowSavedId, count]);
+  }
+
+  async shared(viewerId: number | null, id: number): Promise<CardRow | undefined> {
+    return (await this.rows<CardRow>(SHARED_SQL, [viewerId, id]))[0];
+  }
+
+  /** Cards of these ids whose author the viewer may see, in any order. */
+  visibleCards(viewerId: number, ids: readonly number[]) {
+    return ids.length === 0 ? Promise.resolve([]) : this.rows<CardRow>(VISIBLE_CARDS_SQL, [viewerId, ids]);
+  }
+
+  async followers(authorId: number, manager: EntityManager): Promise<number[]> {
+    const rows = await manager.query<{ follower_id: number }[]>(FOLLOWERS_SQL, [authorId]);
+    return rows.map((row) => row.follower_id);
+  }
+
+  async follow(
+    manager: EntityManager,
+    followerId: number,
+    followingId: number,
+    createdAt: string,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO checkins.follows (follower_id, following_id, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (follower_id, following_id) DO NOTHING`,
+      [followerId, followingId, createdAt],
+    );
+  }
+
+  async unfollow(manager: EntityManager, followerId: number, followingId: number): Promise<void> {
+    await manager.query('DELETE FROM checkins.follows WHERE follower_id = $1 AND following_id = $2', [
+      followerId,
+      followingId,
+    ]);
+  }
+
+  private rows<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+    return this.dataSource.query<Row[]>(sql, params);
+  }
+}

@@ -1,0 +1,192 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Actor } from '@crema/contracts/common/rpc';
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import {
+  NEARBY_RADIUS_KM,
+  type CheckInPage,
+  type FeedQuery,
+  type PageQuery,
+} from '@crema/contracts/checkins/feed';
+import type { Viewer } from '@crema/contracts/checkins/rpc';
+import { RpcError } from '@crema/messaging';
+import type { Logger } from 'pino';
+import { cardFromRow, type CardRow } from '../cards/card-sql';
+import { LOGGER } from '../common/tokens';
+import { decodeCursor, encodeCursor } from './feed-cursor';
+import { FIRST_PAGE_ID } from './feed-sql';
+import { FeedsRepository, type NearbyArea } from './feeds.repository';
+import { TimelineService } from './timeline.service';
+
+export const COFFEE_NOT_FOUND = 'Coffee not found';
+const KM_PER_DEGREE = 111.32;
+/** Timeline rounds per page when privacy hides many entries, before handing back a partial page. */
+const MAX_TIMELINE_ROUNDS = 4;
+
+/** The feeds, the own and saved lists and the shared page; keyset-paged, privacy applied on read. */
+@Injectable()
+export class FeedsService {
+  constructor(
+    private readonly feeds: FeedsRepository,
+    private readonly timelines: TimelineService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async listFeed(viewer: Viewer, query: FeedQuery): Promise<CheckInPage> {
+    const { feedType, filter, limit } = query;
+    if (!viewer && (feedType === 'feed' || filter === 'friends')) {
+      throw RpcError.unauthorized(
+        feedType === 'feed' ? 'Log in to see your feed' : 'Log in to see check-ins from people you follow',
+      );
+    }
+    const viewerId = viewer?.userId ?? null;
+    if (filter === 'top') {
+      const kind = `${feedType}.top` as const;
+      const after = decodeCursor(kind, query.cursor);
+      const rows = await this.feeds.top(
+        feedType,
+        viewerId,
+        after ? { rating: after.r, likes: after.l, id: after.id } : { rating: 6, likes: 0, id: 0 },
+        limit + 1,
+      );
+      return page(rows, limit, (last) =>
+        encodeCursor({ k: kind, r: last.rating, l: last.likes_count, id: last.id }),
+      );
+    }
+    if (filter === 'nearby') {
+      if (query.lat === undefined || query.lng === undefined) {
+        throw RpcError.validation('The nearby filter needs your location: send lat and lng', [
+          { path: 'lat', message: 'The nearby filter needs your location: send lat and lng' },
+        ]);
+      }
+      const kind = `${feedType}.nearby` as const;
+      const after = decodeCursor(kind, query.cursor);
+      const rows = await this.feeds.nearby(
+        feedType,
+        viewerId,
+        nearbyArea(query.lat, query.lng, NEARBY_RADIUS_KM),
+        after ? { distanceKm: after.d, id: after.id } : { distanceKm: -1, id: 0 },
+        limit + 1,
+      );
+      return page(rows, limit, (last) => encodeCursor({ k: kind, d: Number(last.distance_km), id: last.id }));
+    }
+    const kind = `${feedType}.${filter}` as const;
+    const below = decodeCursor(kind, query.cursor)?.id ?? FIRST_PAGE_ID;
+    if (feedType === 'feed' && viewerId !== null) {
+      return this.homeTimeline(viewerId, filter === 'friends' ? 'feed.friends' : 'feed.recent', below, limit);
+    }
+    const rows = await this.feeds.recent(
+      filter === 'friends' ? 'friends' : 'discover',
+      viewerId,
+      below,
+      limit + 1,
+    );
+    return page(rows, limit, (last) => encodeCursor({ k: kind, id: last.id }));
+  }
+
+  async listOwn(actor: Actor, query: PageQuery): Promise<CheckInPage> {
+    const below = decodeCursor('own', query.cursor)?.id ?? FIRST_PAGE_ID;
+    const rows = await this.feeds.own(actor.userId, below, query.limit + 1);
+    return page(rows, query.limit, (last) => encodeCursor({ k: 'own', id: last.id }));
+  }
+
+  async listSaved(actor: Actor, query: PageQuery): Promise<CheckInPage> {
+    const below = decodeCursor('saved', query.cursor)?.id ?? FIRST_PAGE_ID;
+    const rows = await this.feeds.saved(actor.userId, below, query.limit + 1);
+    return page(rows, query.limit, (last) => encodeCursor({ k: 'saved', id: last.saved_id }));
+  }
+
+  async getShared(viewer: Viewer, id: number): Promise<CheckInCard> {
+    const row = await this.feeds.shared(viewer?.userId ?? null, id);
+    if (!row) throw RpcError.notFound(COFFEE_NOT_FOUND);
+    return cardFromRow(row);
+  }
+
+  /**
+   * The home feed (recent, or friends = followees only) from the viewer's Redis timeline; past the
+   * timeline's cap, or when Redis fails, from PostgreSQL. Cards are hydrated and filtered by the
+   * privacy rule at read time, so a page may hold fewer cards than entries scanned.
+   */
+  private async homeTimeline(
+    viewerId: number,
+    kind: 'feed.recent' | 'feed.friends',
+    belowId: number,
+    limit: number,
+  ): Promise<CheckInPage> {
+    const want = limit + 1;
+    const friendsOnly = kind === 'feed.friends';
+    const cards: CheckInCard[] = [];
+    let below = belowId;
+    let fromPostgres = false;
+    let exhausted = false;
+    try {
+      for (let round = 0; round < MAX_TIMELINE_ROUNDS && cards.length < want; round += 1) {
+        const batch = want + 10;
+        const slice = await this.timelines.slice(viewerId, below, batch);
+        const last = slice.entries.at(-1);
+        if (last) below = last.id;
+        const candidates = slice.entries.filter((entry) => !friendsOnly || entry.userId !== viewerId);
+        cards.push(
+          ...(await this.visibleInOrder(
+            viewerId,
+            candidates.map((entry) => entry.id),
+          )),
+        );
+        if (slice.entries.length < batch) {
+          if (slice.full) fromPostgres = true;
+          else exhausted = true;
+          break;
+        }
+      }
+    } catch (error) {
+      this.logger.warn({ err: error, viewerId }, 'home timeline unavailable; reading PostgreSQL');
+      fromPostgres = true;
+    }
+    if (fromPostgres && cards.length < want) {
+      const need = want - cards.length;
+      const rows = await this.feeds.recent(friendsOnly ? 'feed-friends' : 'feed', viewerId, below, need);
+      cards.push(...rows.map(cardFromRow));
+      exhausted = rows.length < need;
+    }
+    if (cards.length > limit) {
+      const items = cards.slice(0, limit);
+      return { items, nextCursor: encodeCursor({ k: kind, id: items[limit - 1]!.id }) };
+    }
+    // Rounds ran out with entries left: go on from where the scan stopped.
+    return { items: cards, nextCursor: exhausted ? null : encodeCursor({ k: kind, id: below }) };
+  }
+
+  private async visibleInOrder(viewerId: number, ids: readonly number[]): Promise<CheckInCard[]> {
+    const rows = await this.feeds.visibleCards(viewerId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [cardFromRow(row)] : [];
+    });
+  }
+}
+
+/** A page of `limit` from `limit + 1` rows: the extra row only says a next page exists. */
+function page<Row extends CardRow>(rows: Row[], limit: number, cursorOf: (last: Row) => string): CheckInPage {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items: items.map(cardFromRow), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+/** The nearby circle and its bounding box in degrees (whole longitudes near the poles or the antimeridian). */
+export function nearbyArea(lat: number, lng: number, radiusKm: number): NearbyArea {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  const dLng = cosLat > 0.01 ? radiusKm / (KM_PER_DEGREE * cosLat) : 360;
+  const wraps = lng - dLng < -180 || lng + dLng > 180;
+  return {
+    lat,
+    lng,
+    radiusKm,
+    box: {
+      minLat: Math.max(-90, lat - dLat),
+      maxLat: Math.min(90, lat + dLat),
+      minLng: wraps ? -180 : lng - dLng,
+      maxLng: wraps ? 180 : lng + dLng,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The privacy rule as reusable SQL predicates (brief "Privacy rule"). `viewer` is an SQL
+ * expression of the viewer's id (`$1::int`, NULL for a guest), `author` one of the author's id, and
+ * `a` the alias of the author's `checkins.authors` row, LEFT JOINed: an author missing from
+ * `authors` is visible to nobody but themselves (deny by default).
+ *
+ * visible(a, v) = v is a OR (a.profile_visibility = 'public'
+ *                 OR (a.profile_visibility = 'friends' AND v follows a AND a follows v))
+ *
+ * With a NULL viewer the predicate is NULL or TRUE (public only), which WHERE treats as false.
+ */
+export function visibleAuthorSql(viewer: string, author: string, a = 'a'): string {
+  return `(${author} = ${viewer} OR ${othersVisibleSql(viewer, author, a)})`;
+}
+
+/** Discover and the shared page: visible AND the author shares check-ins (the owner still sees their own). */
+export function shareableAuthorSql(viewer: string, author: string, a = 'a'): string {
+  return `(${author} = ${viewer} OR (${a}.share_check_ins AND ${othersVisibleSql(viewer, author, a)}))`;
+}
+
+function othersVisibleSql(viewer: string, author: string, a: string): string {
+  return `(${a}.profile_visibility = 'public' OR (${a}.profile_visibility = 'friends'
+    AND EXISTS (SELECT 1 FROM checkins.follows pv WHERE pv.follower_id = ${viewer} AND pv.following_id = ${author})
+    AND EXISTS (SELECT 1 FROM checkins.follows pa WHERE pa.follower_id = ${author} AND pa.following_id = ${viewer})))`;
+}
