@@ -24,6 +24,10 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
       },
       {
+        path: paths.shared,
+        lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
+      },
+      {
         Component: ProtectedRoute,
         children: [
           { path: paths.profile, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },

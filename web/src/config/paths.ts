@@ -8,4 +8,10 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   admin: '/admin',
+  /** The public page of a check-in; `sharedCheckInPath(id)` builds a link to one. */
+  shared: '/shared/:id',
 } as const;
+
+export function sharedCheckInPath(id: number | string): string {
+  return `/shared/${encodeURIComponent(String(id))}`;
+}

@@ -9,7 +9,12 @@ export function getSharedCheckIn(id: string) {
 }
 
 export const sharedCheckInQueryOptions = (id: string) =>
-  queryOptions({ queryKey: checkInKeys.shared(id), queryFn: () => getSharedCheckIn(id) });
+  queryOptions({
+    queryKey: checkInKeys.shared(id),
+    queryFn: () => getSharedCheckIn(id),
+    // Whether the viewer saved it depends on who is signed in: fetched again on each visit.
+    staleTime: 0,
+  });
 
 export function useSharedCheckIn(id: string) {
   return useQuery(sharedCheckInQueryOptions(id));

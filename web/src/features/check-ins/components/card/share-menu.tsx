@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { sharedCheckInPath } from '@/config/paths';
 import { toast } from '@/lib/toast';
 
 /** SPEC §9: the 'Copied!' indicator and the share popup's size. */
@@ -17,7 +18,7 @@ export const COPIED_INDICATOR_MS = 2000;
 const POPUP = { width: 600, height: 400 };
 
 export function sharedCheckInUrl(id: number): string {
-  return `${window.location.origin}/shared/${id}`;
+  return `${window.location.origin}${sharedCheckInPath(id)}`;
 }
 
 export function shareText(checkIn: Pick<CheckInCard, 'coffeeName' | 'roaster'>): string {
