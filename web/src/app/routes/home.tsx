@@ -1,20 +1,84 @@
+import { FEED_FILTERS, FEED_TYPES, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { PersonalFeed } from '@/features/feed/components/personal-feed';
+import { PersonalFeed } from '@/features/check-ins/components/feed/personal-feed';
+import { RecentActivity } from '@/features/check-ins/components/feed/recent-activity';
+import { CreateCheckInButton } from '@/features/check-ins/components/form/create-check-in-button';
+import { CreateCheckInDialog } from '@/features/check-ins/components/form/create-check-in-dialog';
 import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
+import { isOneOf } from '@/lib/utils';
+
+// The recommendations screen arrives with a later issue; the banner already links to it.
+const RECOMMENDATIONS_PATH = '/recommendations';
+
+/** Feed tab and filter live in the URL (?tab=discover&filter=top), so Back and links keep them. */
+function useFeedParams() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? '';
+  const filter = params.get('filter') ?? '';
+  // Signed in, the feed type is the personal feed unless the user picked Discover (SPEC §4).
+  const feedType: FeedType = isOneOf(FEED_TYPES, tab) ? tab : 'feed';
+  const feedFilter: FeedFilter = isOneOf(FEED_FILTERS, filter) ? filter : 'recent';
+  const update = (next: { tab?: FeedType; filter?: FeedFilter }) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        if (next.tab) merged.set('tab', next.tab);
+        if (next.filter) merged.set('filter', next.filter);
+        return merged;
+      },
+      { replace: true },
+    );
+  return {
+    feedType,
+    filter: feedFilter,
+    setFeedType: (tab: FeedType) => update({ tab }),
+    setFilter: (value: FeedFilter) => update({ filter: value }),
+  };
+}
 
 export function HomeRoute() {
   const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const feed = useFeedParams();
+  const [creating, setCreating] = useState(false);
+
   if (isLoading) return <PageSpinner />;
-  if (user) return <PersonalFeed username={user.username} />;
+
+  if (!user) {
+    return (
+      <>
+        <LandingHero />
+        <FeatureCards />
+        <RecentActivity />
+        <div className="h-24" aria-hidden="true" />
+        {/* Creating needs an account (SPEC §6): guests go to the login screen. */}
+        <CreateCheckInButton onClick={() => void navigate(paths.auth)} className="bottom-40 md:bottom-24" />
+        <JoinBar />
+      </>
+    );
+  }
+
   return (
     <>
-      <LandingHero />
-      <FeatureCards />
-      <div className="h-20" aria-hidden="true" />
-      <JoinBar />
+      <PersonalFeed
+        feedType={feed.feedType}
+        filter={feed.filter}
+        onFeedTypeChange={feed.setFeedType}
+        onFilterChange={feed.setFilter}
+        recommendationsPath={RECOMMENDATIONS_PATH}
+      />
+      <CreateCheckInButton onClick={() => setCreating(true)} />
+      <CreateCheckInDialog
+        open={creating}
+        onOpenChange={setCreating}
+        defaultBrewMethod={user.preferences.defaultBrewMethod}
+      />
     </>
   );
 }

@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { fetchCheckInPage } from './check-in-cache';
+import { checkInKeys } from './query-keys';
+
+/** GET /api/user/check-ins: the signed-in user's own check-ins, newest first, by cursor. */
+export function useOwnCheckIns({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: checkInKeys.own,
+    queryFn: ({ pageParam }) => fetchCheckInPage(pageParam),
+    initialPageParam: '/api/user/check-ins',
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled,
+  });
+}

@@ -1,0 +1,189 @@
+import type { CheckInCard, CreateCheckInBody, UpdateCheckInBody } from '@crema/contracts/checkins/check-in';
+import { grindSizeLabel, TASTING_SCORES, type BrewDetails, type TastingScore } from '@crema/contracts/checkins/brew-details';
+
+/** Tasting sliders and the grind slider run 1–10 in the form and start at 5 (SPEC §3, §5). */
+export const SLIDER_MIN = 1;
+export const SLIDER_MAX = 10;
+export const SLIDER_DEFAULT = 5;
+
+/** The brew method whose extra fields (yield, pressure, pre-infusion) the form shows. */
+export const ESPRESSO = 'Espresso';
+
+/** Number fields are kept as typed text, so a half-typed "18." is not lost; they become numbers on submit. */
+const NUMBER_FIELDS = [
+  'dose',
+  'water',
+  'waterTemp',
+  'totalBrewWeight',
+  'pressure',
+  'preInfusionTime',
+  'preInfusionPressure',
+  'extractionTime',
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+const ESPRESSO_FIELDS: readonly string[] = ['totalBrewWeight', 'pressure', 'preInfusionTime', 'preInfusionPressure'];
+const TEXT_FIELDS = ['brewTime', 'roastDate', 'equipment', 'coffeeOrigin', 'processingMethod', 'brewNotes'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export type BrewFormValues = Record<NumberField | TextField, string> & {
+  grindSizeNumeric: number;
+  scores: Record<TastingScore, number>;
+};
+
+export interface CheckInFormValues {
+  coffeeName: string;
+  roaster: string;
+  location: string;
+  brewMethod: string;
+  roastLevel: string;
+  coffeeType: string;
+  /** 0 until the user picks 1–5 stars. */
+  rating: number;
+  tastingNotes: string[];
+  notes: string;
+  /** The advanced brew details toggle; off means no brewDetails are sent. */
+  advanced: boolean;
+  brew: BrewFormValues;
+}
+
+/** Error messages by field: top-level names, and `brewDetails.<name>` for the advanced ones. */
+export type CheckInFormErrors = Partial<Record<string, string>>;
+
+function defaultScores(): Record<TastingScore, number> {
+  return Object.fromEntries(TASTING_SCORES.map((score) => [score, SLIDER_DEFAULT])) as Record<TastingScore, number>;
+}
+
+export function emptyBrewValues(): BrewFormValues {
+  return {
+    grindSizeNumeric: SLIDER_DEFAULT,
+    dose: '',
+    water: '',
+    waterTemp: '',
+    totalBrewWeight: '',
+    pressure: '',
+    preInfusionTime: '',
+    preInfusionPressure: '',
+    extractionTime: '',
+    brewTime: '',
+    roastDate: '',
+    equipment: '',
+    coffeeOrigin: '',
+    processingMethod: '',
+    brewNotes: '',
+    scores: defaultScores(),
+  };
+}
+
+export function emptyCheckInValues(brewMethod = ''): CheckInFormValues {
+  return {
+    coffeeName: '',
+    roaster: '',
+    location: '',
+    brewMethod,
+    roastLevel: '',
+    coffeeType: '',
+    rating: 0,
+    tastingNotes: [],
+    notes: '',
+    advanced: false,
+    brew: emptyBrewValues(),
+  };
+}
+
+const clampSlider = (value: number | undefined) =>
+  value === undefined ? SLIDER_DEFAULT : Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(value)));
+
+/** The form's values for editing an existing check-in. */
+export function checkInValuesFromCard(card: CheckInCard): CheckInFormValues {
+  const details = card.brewDetails ?? {};
+  const brew = emptyBrewValues();
+  brew.grindSizeNumeric = clampSlider(details.grindSizeNumeric);
+  for (const name of NUMBER_FIELDS) brew[name] = details[name] === undefined ? '' : String(details[name]);
+  for (const name of TEXT_FIELDS) brew[name] = details[name] ?? '';
+  for (const score of TASTING_SCORES) brew.scores[score] = clampSlider(details[score]);
+  return {
+    coffeeName: card.coffeeName,
+    roaster: card.roaster,
+    location: card.location ?? '',
+    brewMethod: card.brewMethod,
+    roastLevel: card.roastLevel ?? '',
+    coffeeType: card.coffeeType ?? '',
+    rating: card.rating,
+    tastingNotes: [...card.tastingNotes],
+    notes: card.notes ?? '',
+    advanced: card.brewDetails !== null,
+    brew,
+  };
+}
+
+/** A typed number, or the raw text when it is not one (so the schema reports "must be a number"). */
+function numberOrText(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : text;
+}
+
+/** The brewDetails object of the form (unvalidated), or null when the advanced toggle is off. */
+export function brewDetailsFromValues(values: CheckInFormValues): Record<string, unknown> | null {
+  if (!values.advanced) return null;
+  const { brew } = values;
+  const espresso = values.brewMethod === ESPRESSO;
+  const details: Record<string, unknown> = {
+    grindSizeNumeric: brew.grindSizeNumeric,
+    grindSize: grindSizeLabel(brew.grindSizeNumeric),
+  };
+  for (const name of NUMBER_FIELDS) {
+    if (!espresso && ESPRESSO_FIELDS.includes(name)) continue;
+    const value = numberOrText(brew[name]);
+    if (value !== undefined) details[name] = value;
+  }
+  for (const name of TEXT_FIELDS) {
+    if (brew[name].trim() !== '') details[name] = brew[name];
+  }
+  for (const score of TASTING_SCORES) details[score] = brew.scores[score];
+  return details satisfies Partial<Record<keyof BrewDetails, unknown>>;
+}
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+/** The object to validate with `createCheckInBody` (coordinates are added by the caller). */
+export function createBodyFromValues(values: CheckInFormValues): Record<string, unknown> {
+  return {
+    coffeeName: values.coffeeName,
+    roaster: values.roaster,
+    location: values.location,
+    brewMethod: values.brewMethod,
+    roastLevel: orNull(values.roastLevel),
+    coffeeType: orNull(values.coffeeType),
+    rating: values.rating,
+    tastingNotes: values.tastingNotes,
+    notes: values.notes,
+    brewDetails: brewDetailsFromValues(values),
+  } satisfies Record<keyof Omit<CreateCheckInBody, 'coordinates'>, unknown>;
+}
+
+/** The object to validate with `updateCheckInBody`: every editable field (SPEC §7), null clears. */
+export function updateBodyFromValues(values: CheckInFormValues): Record<string, unknown> {
+  return {
+    coffeeName: values.coffeeName,
+    roaster: values.roaster,
+    location: values.location,
+    brewMethod: values.brewMethod,
+    roastLevel: orNull(values.roastLevel),
+    coffeeType: orNull(values.coffeeType),
+    rating: values.rating,
+    tastingNotes: values.tastingNotes,
+    notes: values.notes,
+    brewDetails: brewDetailsFromValues(values),
+  } satisfies Record<keyof UpdateCheckInBody, unknown>;
+}
+
+/** Error key of a zod issue or server field error path: `coffeeName`, `brewDetails.dose`. */
+export function errorKey(path: readonly PropertyKey[] | string): string | undefined {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const [first, second] = parts;
+  if (!first) return undefined;
+  if (first === 'brewDetails' && second) return `brewDetails.${second}`;
+  return first;
+}

@@ -1,0 +1,121 @@
+import { createCheckInBody, type Coordinates } from '@crema/contracts/checkins/check-in';
+import { CHECKIN_BREW_METHODS } from '@crema/contracts/coffee/options';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { isOneOf } from '@/lib/utils';
+import { createErrorMessage, isLoginFailure, useCreateCheckIn } from '../../api/create-check-in';
+import { BrewDetailsFields } from './brew-details-fields';
+import { CheckInFields } from './check-in-fields';
+import { createBodyFromValues, emptyCheckInValues } from './check-in-form-values';
+import { LocationCapture } from './location-capture';
+import { PhotoField } from './photo-field';
+import { useCheckInForm } from './use-check-in-form';
+
+/** SPEC §9: after an authorization failure the modal closes by itself after 2 s. */
+const AUTH_FAILURE_CLOSE_MS = 2000;
+
+interface CreateCheckInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user's preferred brew method; preselected when it is one of the form's methods. */
+  defaultBrewMethod?: string | undefined;
+}
+
+/** Moves focus to the first control that shows an error, so keyboard users land on it. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  window.requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
+export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod }: CreateCheckInDialogProps) {
+  const initialMethod = defaultBrewMethod && isOneOf(CHECKIN_BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
+  const form = useCheckInForm(() => emptyCheckInValues(initialMethod));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
+  const create = useCreateCheckIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const resetAll = () => {
+    form.reset(emptyCheckInValues(initialMethod));
+    setPhoto(null);
+    setPhotoError(undefined);
+    setCoordinates(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const body = form.validate(createCheckInBody, { ...createBodyFromValues(form.values), coordinates });
+    if (!body) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    create.mutate(
+      { body, photo },
+      {
+        onSuccess: () => {
+          resetAll();
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && form.setServerErrors(error.errors)) focusFirstInvalid(formRef.current);
+          if (isLoginFailure(createErrorMessage(error))) {
+            window.clearTimeout(closeTimer.current);
+            closeTimer.current = window.setTimeout(() => onOpenChange(false), AUTH_FAILURE_CLOSE_MS);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto overscroll-contain pb-0 sm:p-8 sm:pb-0">
+        <DialogHeader>
+          <DialogTitle className="font-display text-2xl">Check In</DialogTitle>
+          <DialogDescription>Log the coffee you are drinking and share it with the community.</DialogDescription>
+        </DialogHeader>
+        <form ref={formRef} className="grid gap-5" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+          <CheckInFields
+            form={form}
+            locationExtra={
+              <LocationCapture value={coordinates} onChange={setCoordinates} disabled={create.isPending} />
+            }
+          />
+          <PhotoField
+            id={form.idOf('photo')}
+            photo={photo}
+            onChange={setPhoto}
+            error={photoError}
+            onError={setPhotoError}
+            disabled={create.isPending}
+          />
+          <BrewDetailsFields form={form} />
+          {form.errors.form && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {form.errors.form}
+            </p>
+          )}
+          <DialogFooter className="sticky bottom-0 -mx-6 border-t border-border bg-card px-6 py-4 sm:-mx-8 sm:px-8">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner />}
+              Check In
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
