@@ -35,6 +35,10 @@ const packagesPattern = (names, message) =>
   names.length === 0 ? [] : [{ regex: `^(${names.map(escapeRegex).join('|')})(/|$)`, message }];
 
 const restrictImports = (patterns) => ['error', { patterns }];
+const webLibrariesOnlyContracts = {
+  regex: '^@crema/(?!contracts/)',
+  message: 'The web app may import only @crema/contracts/<file> from the libraries.',
+};
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 
@@ -190,12 +194,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrictImports([
-        {
-          regex: '^@crema/(?!contracts/)',
-          message: 'The web app may import only @crema/contracts/<file> from the libraries.',
-        },
-      ]),
+      'no-restricted-imports': restrictImports([webLibrariesOnlyContracts]),
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -224,6 +223,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The path zones above see relative imports; the `@/` alias is checked by name.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        webLibrariesOnlyContracts,
+        {
+          regex: `^@/features/(?!${escapeRegex(feature)}/)`,
+          message:
+            'Features may not import each other; compose them in src/app or share through src/components and src/lib.',
+        },
+      ]),
+    },
+  })),
   {
     files: ['web/src/**/index.ts', 'web/src/**/index.tsx'],
     rules: {
