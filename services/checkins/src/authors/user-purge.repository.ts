@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { checkInDeleted } from '@crema/contracts/checkins/events';
+import { appendEvent } from '@crema/messaging';
+import type { EntityManager } from 'typeorm';
+
+export interface PurgedCheckIn {
+  id: number;
+  photoUrl: string | null;
+  photoThumbnailUrl: string | null;
+}
+
+/**
+ * Removes everything checkins holds about a deleted user, in the caller's transaction, keeping the
+ * counters of other users' check-ins exact.
+ */
+@Injectable()
+export class UserPurgeRepository {
+  async purge(manager: EntityManager, userId: number): Promise<PurgedCheckIn[]> {
+    // Likes and comments on others' check-ins: delete them and take exactly that many off the counters.
+    await manager.query(
+      `WITH gone AS (DELETE FROM checkins.likes WHERE user_id = $1 RETURNING check_in_id),
+            counted AS (SELECT check_in_id, count(*)::int AS n FROM gone GROUP BY check_in_id)
+       UPDATE checkins.check_ins c SET likes_count = c.likes_count - counted.n
+       FROM counted WHERE c.id = counted.check_in_id`,
+      [userId],
+    );
+    await manager.query(
+      `WITH gone AS (DELETE FROM checkins.comments WHERE user_id = $1 RETURNING check_in_id),
+            counted AS (SELECT check_in_id, count(*)::int AS n FROM gone GROUP BY check_in_id)
+       UPDATE checkins.check_ins c SET comments_count = c.comments_count - counted.n
+       FROM counted WHERE c.id = counted.check_in_id`,
+      [userId],
+    );
+    await manager.query(`DELETE FROM checkins.saved_check_ins WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM checkins.reports WHERE reporter_id = $1`, [userId]);
+    await manager.query(`DELETE FROM checkins.follows WHERE follower_id = $1 OR following_id = $1`, [userId]);
+    // The user's check-ins; likes, saves, comments and reports on them cascade.
+    const rows = await manager.query<
+      { id: number; photo_url: string | null; photo_thumbnail_url: string | null }[]
+    >(`DELETE FROM checkins.check_ins WHERE user_id = $1 RETURNING id, photo_url, photo_thumbnail_url`, [
+      userId,
+    ]);
+    for (const row of rows) await appendEvent(manager, checkInDeleted, { id: row.id, userId });
+    await manager.query(`DELETE FROM checkins.authors WHERE id = $1`, [userId]);
+    return rows.map((row) => ({
+      id: row.id,
+      photoUrl: row.photo_url,
+      photoThumbnailUrl: row.photo_thumbnail_url,
+    }));
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { OutboxRelay, RpcClient } from '@crema/messaging';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+
+/**
+ * Starts the outbox relay and the RPC client with the service and, once the NATS listener has
+ * stopped taking requests and the event consumers have stopped (they stop on module destroy),
+ * releases what the service holds in the order that loses nothing: relay, client, Redis, database.
+ */
+@Injectable()
+export class CheckinsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly rpc: RpcClient,
+    private readonly redis: Redis,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.relay.start();
+    await this.rpc.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await this.rpc.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.dataSource.destroy();
+  }
+}

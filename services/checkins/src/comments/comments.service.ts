@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { Comment } from '@crema/contracts/checkins/comments';
+import type { PageQuery } from '@crema/contracts/checkins/feed';
+import type { Viewer } from '@crema/contracts/checkins/rpc';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { RpcError } from '@crema/messaging';
+import { AuthorsService } from '../authors/authors.service';
+import { CHECK_IN_NOT_FOUND } from '../check-ins/check-ins.service';
+import { CheckInAccess, type VisibleCheckIn } from '../privacy/check-in-access';
+import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
+import { CommentsRepository, type CommentRow } from './comments.repository';
+
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const COMMENT_DELETE_FORBIDDEN =
+  'Only the comment author or the check-in owner can delete this comment';
+
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly access: CheckInAccess,
+    private readonly authors: AuthorsService,
+  ) {}
+
+  /** Oldest first, paged by an opaque cursor; `canDelete` for the viewer. */
+  async list(
+    viewer: Viewer,
+    checkInId: number,
+    page: PageQuery,
+  ): Promise<{ items: Comment[]; nextCursor: string | null }> {
+    const afterId = decodeCommentCursor(page.cursor);
+    const checkIn = await this.requireVisible(viewer, checkInId);
+    const rows = await this.comments.page(checkInId, afterId, page.limit + 1);
+    const items = rows.slice(0, page.limit).map((row) => toComment(row, viewer, checkIn));
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > page.limit && last ? encodeCommentCursor(last.id) : null };
+  }
+
+  async add(actor: Actor, checkInId: number, content: string): Promise<Comment> {
+    const checkIn = await this.requireVisible(actor, checkInId);
+    await this.authors.ensureAuthor(actor);
+    const row = await this.comments.add(checkInId, actor.userId, content);
+    if (!row) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
+    return toComment(row, actor, checkIn);
+  }
+
+  /** By the comment's author or the check-in's owner (403 for anyone else). */
+  async delete(actor: Actor, checkInId: number, commentId: number): Promise<void> {
+    await this.requireVisible(actor, checkInId);
+    const outcome = await this.comments.delete(checkInId, commentId, actor.userId);
+    if (outcome === 'not_found') throw RpcError.notFound(COMMENT_NOT_FOUND);
+    if (outcome === 'forbidden') throw RpcError.forbidden(COMMENT_DELETE_FORBIDDEN);
+  }
+
+  private async requireVisible(viewer: Viewer, checkInId: number): Promise<VisibleCheckIn> {
+    const checkIn = await this.access.visibleCheckIn(viewer, checkInId);
+    if (!checkIn) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
+    return checkIn;
+  }
+}
+
+function toComment(row: CommentRow, viewer: Viewer, checkIn: VisibleCheckIn): Comment {
+  return {
+    id: row.id,
+    checkInId: row.check_in_id,
+    userId: row.user_id,
+    username: row.username,
+    userAvatar: row.avatar_url,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+    canDelete: viewer !== null && (viewer.userId === row.user_id || viewer.userId === checkIn.userId),
+  };
+}

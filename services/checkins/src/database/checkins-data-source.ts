@@ -1,0 +1,35 @@
+import { createServiceDataSource } from '@crema/database';
+import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
+import type { DataSource } from 'typeorm';
+import { AuthorEntity } from '../authors/entities/author.entity';
+import { CheckInEntity } from '../check-ins/entities/check-in.entity';
+import { CommentEntity } from '../comments/entities/comment.entity';
+import { FollowEntity } from '../follows/entities/follow.entity';
+import { LikeEntity } from '../likes/entities/like.entity';
+import { CreateCheckinsTables1763900000000 } from '../migrations/1763900000000-create-checkins-tables';
+import { ReportEntity } from '../reports/entities/report.entity';
+import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
+import { CHECKINS_SCHEMA } from './checkins-schema';
+
+export const CHECKINS_ENTITIES = [
+  AuthorEntity,
+  FollowEntity,
+  CheckInEntity,
+  LikeEntity,
+  SavedCheckInEntity,
+  CommentEntity,
+  ReportEntity,
+  OutboxEvent,
+  ProcessedEvent,
+];
+
+/** The checkins schema: its entities, the messaging tables, and its migrations. */
+export function createCheckinsDataSource(url: string, poolSize?: number): DataSource {
+  return createServiceDataSource({
+    url,
+    schema: CHECKINS_SCHEMA,
+    entities: CHECKINS_ENTITIES,
+    migrations: [CreateCheckinsTables1763900000000],
+    ...(poolSize ? { poolSize } : {}),
+  });
+}

@@ -1,0 +1,2 @@
+/** The PostgreSQL schema checkins owns; no other service reads it. */
+export const CHECKINS_SCHEMA = 'checkins';

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { checkinsEnv, loadEnv, redisEnv } from '@crema/config';
+import type { CreateCheckInBody } from '@crema/contracts/checkins/check-in';
+import { createCheckIn, type StoredPhoto } from '@crema/contracts/checkins/rpc';
+import type { EventDescriptor } from '@crema/contracts/common/events';
+import type { Actor, RpcReply } from '@crema/contracts/common/rpc';
+import { userRegistered } from '@crema/contracts/identity/events';
+import { getCurrentUser, IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
+import { DEFAULT_PREFERENCES, type SelfUser, type UserProfile } from '@crema/contracts/identity/user';
+import { runMigrations } from '@crema/database';
+import {
+  ensureEventStream,
+  RpcClient,
+  RpcError,
+  RpcErrorFilter,
+  RpcHandler,
+  RpcPayload,
+} from '@crema/messaging';
+import { createLogger } from '@crema/observability';
+import { createTestDatabase, startNatsServer, uniqueRedisPrefix } from '@crema/testing';
+import { startCheckinsService } from '../src/checkins.app';
+import { createCheckinsDataSource } from '../src/database/checkins-data-source';
+
+const logger = createLogger('checkins-test', 'silent');
+
+/** Users identity knows, answered by the fake identity's getCurrentUser. */
+const identityUsers = new Map<number, SelfUser>();
+
+@Controller()
+class FakeIdentityController {
+  @RpcHandler(getCurrentUser)
+  getCurrentUser(@RpcPayload(getCurrentUser) input: { actor: Actor }): RpcReply<typeof getCurrentUser> {
+    const user = identityUsers.get(input.actor.userId);
+    if (!user) throw RpcError.unauthorized('Your account no longer exists. Please log in again.');
+    return user;
+  }
+}
+
+@Module({ controllers: [FakeIdentityController] })
+class FakeIdentityModule {}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  actor: Actor;
+}
+
+export interface CheckinsFixture {
+  rpc: RpcClient;
+  /** A second connection to the migrated database, for assertions. */
+  db: DataSource;
+  redis: Redis;
+  redisPrefix: string;
+  mediaDir: string;
+  /** A user identity knows (the checkins projection learns of them on first write or by event). */
+  user(overrides?: Partial<UserProfile>): TestUser;
+  /** Publishes an identity (or any) contract event to JetStream, as its owner's outbox relay would. */
+  publish<D extends z.ZodType<object>>(descriptor: EventDescriptor<D>, data: z.input<D>): Promise<void>;
+  /** Announces the user as registered and waits until the authors projection has them. */
+  registered(overrides?: Partial<UserProfile>): Promise<TestUser>;
+  createCheckIn(
+    user: TestUser,
+    overrides?: Partial<CreateCheckInBody>,
+    photo?: StoredPhoto | null,
+  ): Promise<RpcReply<typeof createCheckIn>>;
+  /** Writes a photo and its thumbnail into the media folder, as the gateway does before createCheckIn. */
+  storePhoto(): Promise<StoredPhoto>;
+  mediaPath(url: string): string;
+  outboxSubjects(checkInId: number): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+let nextUserId = 1000;
+
+export const validCheckIn: CreateCheckInBody = {
+  coffeeName: 'Yirgacheffe Konga',
+  roaster: 'Square Mile',
+  brewMethod: 'Pour Over',
+  rating: 4,
+  tastingNotes: ['Floral', 'Citrus'],
+  notes: 'Bright and clean.',
+};
+
+/** The real checkins service on a fresh database, a NATS server of this run's own and a Redis prefix nobody else uses. */
+export async function startCheckins(): Promise<CheckinsFixture> {
+  const database = await createTestDatabase();
+  const nats = await startNatsServer();
+  const { REDIS_URL } = loadEnv(redisEnv);
+  const redisPrefix = uniqueRedisPrefix();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'crema-media-'));
+
+  const db = createCheckinsDataSource(database.url, 4);
+  await db.initialize();
+  await runMigrations(db);
+
+  const identity: INestMicroservice = await NestFactory.createMicroservice<MicroserviceOptions>(
+    FakeIdentityModule,
+    { transport: Transport.NATS, options: { servers: [nats.url], queue: IDENTITY_SERVICE }, logger: false },
+  );
+  identity.useGlobalFilters(new RpcErrorFilter(logger));
+  await identity.listen();
+
+  const service = await startCheckinsService(
+    loadEnv(checkinsEnv, {
+      NATS_URL: nats.url,
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      DATABASE_URL: database.url,
+      MEDIA_DIR: mediaDir,
+      LOG_LEVEL: 'silent',
+      HEALTH_PORT: '0',
+      TIMELINE_CAP: '50',
+    }),
+    logger,
+  );
+  const rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 15_000, name: 'checkins-test' });
+  await rpc.connect();
+  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  await ensureEventStream(await jetstreamManager(natsConnection));
+  const js = jetstream(natsConnection);
+  const redis = new Redis(REDIS_URL);
+
+  const user = (overrides: Partial<UserProfile> = {}): TestUser => {
+    const id = overrides.id ?? nextUserId++;
+    const username = overrides.username ?? `user${id}`;
+    identityUsers.set(id, {
+      id,
+      username,
+      email: `${username}@example.com`,
+      avatarUrl: overrides.avatarUrl ?? null,
+      bio: null,
+      createdAt: new Date().toISOString(),
+      isAdmin: false,
+      preferences: {
+        ...DEFAULT_PREFERENCES,
+        ...(overrides.profileVisibility ? { profileVisibility: overrides.profileVisibility } : {}),
+        ...(overrides.shareCheckIns !== undefined ? { shareCheckIns: overrides.shareCheckIns } : {}),
+      },
+    });
+    return { id, username, actor: { userId: id, isAdmin: false } };
+  };
+
+  const publish: CheckinsFixture['publish'] = async (descriptor, data) => {
+    const envelope = {
+      id: randomUUID(),
+      subject: descriptor.subject,
+      occurredAt: new Date().toISOString(),
+      data: descriptor.data.parse(data),
+    };
+    await js.publish(descriptor.subject, JSON.stringify(envelope), { msgID: envelope.id });
+  };
+
+  const fixture: CheckinsFixture = {
+    rpc,
+    db,
+    redis,
+    redisPrefix,
+    mediaDir,
+    user,
+    publish,
+    async registered(overrides = {}) {
+      const created = user(overrides);
+      await publish(userRegistered, {
+        id: created.id,
+        username: created.username,
+        avatarUrl: overrides.avatarUrl ?? null,
+        bio: null,
+        profileVisibility: overrides.profileVisibility ?? 'public',
+        shareCheckIns: overrides.shareCheckIns ?? true,
+      });
+      await eventually(async () => {
+        const rows: unknown[] = await db.query('SELECT 1 FROM checkins.authors WHERE id = $1', [created.id]);
+        expect(rows).toHaveLength(1);
+      });
+      return created;
+    },
+    createCheckIn(owner, overrides = {}, photo = null) {
+      return rpc.send(createCheckIn, {
+        actor: owner.actor,
+        checkIn: { ...validCheckIn, ...overrides },
+        photo,
+      });
+    },
+    async storePhoto() {
+      const name = randomUUID();
+      const photo = {
+        url: `/media/check-ins/${name}.webp`,
+        thumbnailUrl: `/media/check-ins/${name}-thumb.webp`,
+      };
+      for (const url of [photo.url, photo.thumbnailUrl]) {
+        const path = fixture.mediaPath(url);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, 'webp');
+      }
+      return photo;
+    },
+    mediaPath: (url) => join(mediaDir, url.replace(/^\/media\//, '')),
+    async outboxSubjects(checkInId) {
+      const rows: { subject: string }[] = await db.query(
+        `SELECT subject FROM checkins.outbox WHERE (payload -> 'data' ->> 'id')::int = $1 ORDER BY created_at`,
+        [checkInId],
+      );
+      return rows.map((row) => row.subject);
+    },
+    async close() {
+      await rpc.close();
+      await natsConnection.close();
+      await service.close();
+      await identity.close();
+      await db.destroy();
+      await nats.stop();
+      await database.drop();
+      const keys = await redis.keys(`${redisPrefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+  return fixture;
+}
+
+/** Resolves once `check` stops throwing; rethrows its last failure after the timeout. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/** The RpcError body a call failed with. */
+export async function failureOf(call: Promise<unknown>): Promise<RpcError['body']> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof RpcError) return error.body;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
