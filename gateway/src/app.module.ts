@@ -5,6 +5,7 @@ import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { AvatarModule } from './avatar/avatar.module';
+import { CheckInsModule } from './check-ins/check-ins.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { OpenApiModule } from './openapi/openapi.module';
@@ -18,6 +19,7 @@ export const FEATURE_MODULES = [
   PasswordResetModule,
   AccountModule,
   AvatarModule,
+  CheckInsModule,
   AdminModule,
   HealthModule,
   OpenApiModule,

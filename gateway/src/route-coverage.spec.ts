@@ -18,7 +18,8 @@ function joinPaths(...parts: unknown[]): string {
     .flatMap((part): unknown[] => (Array.isArray(part) ? (part as unknown[]) : [part]))
     .filter((part): part is string => typeof part === 'string' && part !== '' && part !== '/')
     .map((part) => part.replace(/^\/+|\/+$/g, ''));
-  return `/${segments.join('/')}`;
+  // Nest's `:id` is OpenAPI's `{id}`.
+  return `/${segments.join('/')}`.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
 /** Every route of every controller of the feature modules, read from Nest's decorator metadata. */

@@ -1,13 +1,11 @@
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ProblemException } from '../http/problem.exception';
+import { MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
 
 /** Image types accepted as avatars, judged by their bytes, never by name or declared type. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export const AVATAR_SIZE = 512;
-/** Refuses decompression bombs: far more pixels than any camera picture. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG, etc.)';
 
@@ -17,8 +15,7 @@ export const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG, etc.)';
  * positions and camera details never leave the gateway.
  */
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED_TYPES.has(type.mime)) {
+  if (!(await sniffImageType(bytes, ACCEPTED_TYPES))) {
     throw ProblemException.of(415, NOT_AN_IMAGE, { code: 'unsupported_media_type' });
   }
   try {

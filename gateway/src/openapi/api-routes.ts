@@ -1,3 +1,13 @@
+import {
+  checkInCardSchema,
+  likeStateSchema,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  saveStateSchema,
+  updateCheckInBody,
+} from '@crema/contracts/checkins/check-in';
+import { addCommentBody, commentSchema, reportCheckInBody } from '@crema/contracts/checkins/comments';
+import { feedQuery, pageQuery } from '@crema/contracts/checkins/feed';
 import { okReply } from '@crema/contracts/common/rpc';
 import {
   AVATAR_FIELD,
@@ -30,6 +40,9 @@ export interface ApiRoute {
   /** Error statuses the route may answer (problem+json), besides 500/503. */
   errors: number[];
 }
+
+const checkInList = z.array(checkInCardSchema);
+const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
 export const accountExportSchema = z.object({ exportedAt: z.iso.datetime(), identity: identityExportSchema });
 
@@ -151,5 +164,135 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'user',
     success: { status: 200, description: 'The user, now admin', schema: selfUserSchema },
     errors: [401, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/check-ins',
+    summary: `Feeds: discover (public) or the home feed (feedType=feed, signed in); filters recent, friends, nearby (lat, lng), top. ${PAGED}`,
+    access: 'public',
+    query: feedQuery,
+    success: { status: 200, description: 'Check-in cards for the viewer', schema: checkInList },
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/api/check-ins',
+    summary:
+      'Post a check-in: multipart with the text fields of SPEC §7 (rating as text, tastingNotes and brewDetails as JSON, optional latitude/longitude) and an optional photo (JPEG, PNG or WebP, at most 10MB; stored as WebP without metadata, at most 2048px, plus a thumbnail)',
+    access: 'user',
+    upload: { field: PHOTO_FIELD, maxBytes: PHOTO_MAX_BYTES },
+    success: { status: 201, description: 'The new check-in', schema: checkInCardSchema },
+    errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: 'patch',
+    path: '/api/check-ins/{id}',
+    summary: 'Edit one of your check-ins (any subset of the fields; null clears an optional one)',
+    access: 'user',
+    body: updateCheckInBody,
+    success: { status: 200, description: 'The updated check-in', schema: checkInCardSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/check-ins/{id}',
+    summary: 'Delete one of your check-ins, its photo, likes, saves and comments',
+    access: 'user',
+    success: { status: 204, description: 'Deleted' },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/check-ins/{id}/like',
+    summary: 'Like a check-in (liking twice is one like)',
+    access: 'user',
+    success: { status: 200, description: 'The like state', schema: likeStateSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/check-ins/{id}/like',
+    summary: 'Take a like back',
+    access: 'user',
+    success: { status: 200, description: 'The like state', schema: likeStateSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/check-ins/{id}/save',
+    summary: 'Save a check-in to your list',
+    access: 'user',
+    success: { status: 200, description: 'The save state', schema: saveStateSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/check-ins/{id}/save',
+    summary: 'Remove a check-in from your saved list',
+    access: 'user',
+    success: { status: 200, description: 'The save state', schema: saveStateSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/shared-check-in/{id}',
+    summary:
+      "The public page of a check-in (404 when missing, deleted or not shareable under its owner's privacy)",
+    access: 'public',
+    success: { status: 200, description: 'The check-in', schema: checkInCardSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/user/check-ins',
+    summary: `Your own check-ins, newest first. ${PAGED}`,
+    access: 'user',
+    query: pageQuery,
+    success: { status: 200, description: 'Check-in cards', schema: checkInList },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/user/saved',
+    summary: `Check-ins you saved (that you may still see), most recently saved first. ${PAGED}`,
+    access: 'user',
+    query: pageQuery,
+    success: { status: 200, description: 'Check-in cards', schema: checkInList },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/check-ins/{id}/comments',
+    summary: `Comments on a check-in, oldest first. ${PAGED}`,
+    access: 'public',
+    query: pageQuery,
+    success: { status: 200, description: 'Comments', schema: z.array(commentSchema) },
+    errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/check-ins/{id}/comments',
+    summary: 'Comment on a check-in (1–1000 characters)',
+    access: 'user',
+    body: addCommentBody,
+    success: { status: 201, description: 'The new comment', schema: commentSchema },
+    errors: [400, 401, 404, 429],
+  },
+  {
+    method: 'delete',
+    path: '/api/check-ins/{id}/comments/{commentId}',
+    summary: "Delete a comment (its author or the check-in's owner)",
+    access: 'user',
+    success: { status: 204, description: 'Deleted' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/check-ins/{id}/report',
+    summary: "Report someone else's check-in to the moderators (reporting again changes nothing)",
+    access: 'user',
+    body: reportCheckInBody,
+    success: { status: 201, description: 'Reported', schema: okReply },
+    errors: [400, 401, 403, 404, 429],
   },
 ];

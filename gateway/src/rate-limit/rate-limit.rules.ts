@@ -22,6 +22,31 @@ export const FORGOT_PASSWORD_RULE: RateLimitRule = {
 };
 
 /**
+ * Posting check-ins, per user: far beyond what a person drinks (and photographs) in an hour, yet it
+ * stops a script from flooding feeds and filling the disk with photos. A demo seeder spreads its
+ * check-ins over several users.
+ */
+export const CREATE_CHECK_IN_RULE: RateLimitRule = {
+  name: 'check-in-create',
+  limit: 100,
+  windowSeconds: 60 * 60,
+};
+
+/** Comments, per user: a lively conversation fits, a spam run does not. */
+export const COMMENT_RULE: RateLimitRule = {
+  name: 'comment-create',
+  limit: 60,
+  windowSeconds: 10 * 60,
+};
+
+/** Reports, per user: each one lands in the moderators' queue. */
+export const REPORT_RULE: RateLimitRule = {
+  name: 'check-in-report',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
+
+/**
  * The Redis key of a subject under a rule. Parts are hashed so that any username (long, unicode,
  * with separators) maps to a short key and two different subjects can never collide by concatenation.
  */

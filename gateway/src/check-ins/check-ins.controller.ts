@@ -1,0 +1,139 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  checkInIdParams,
+  createCheckInBody,
+  updateCheckInBody,
+  type CheckInCard,
+  type CheckInChanges,
+  type LikeState,
+  type SaveState,
+} from '@crema/contracts/checkins/check-in';
+import { feedQuery, pageQuery, type FeedQuery, type PageQuery } from '@crema/contracts/checkins/feed';
+import { checkInFromMultipartFields } from '@crema/contracts/checkins/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseInput, ZodValidationPipe } from '../http/zod-validation.pipe';
+import { Authenticated, Public } from '../sessions/access.decorators';
+import { CurrentSession, OptionalSession } from '../sessions/request-session';
+import type { Session } from '../sessions/session.store';
+import { readCheckInUpload } from './check-in-upload';
+import { CheckInsService } from './check-ins.service';
+import { nextLink } from './link-header';
+
+/** Sets the Link header of the next page (when there is one) and answers the plain list. */
+export function pageReply<Item>(
+  reply: FastifyReply,
+  path: string,
+  params: Readonly<Record<string, string | number | undefined>>,
+  page: { items: Item[]; nextCursor: string | null },
+): Item[] {
+  if (page.nextCursor !== null) void reply.header('link', nextLink(path, params, page.nextCursor));
+  return page.items;
+}
+
+const idPipe = new ZodValidationPipe(checkInIdParams);
+
+/** Check-ins (SPEC §7): thin; validation with the shared schemas, the rest in the checkins service. */
+@Controller('api')
+export class CheckInsController {
+  constructor(private readonly checkIns: CheckInsService) {}
+
+  @Public()
+  @Get('check-ins')
+  async feed(
+    @OptionalSession() session: Session | undefined,
+    @Query(new ZodValidationPipe(feedQuery)) query: FeedQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CheckInCard[]> {
+    const page = await this.checkIns.feed(session?.actor ?? null, query);
+    const { feedType, filter, limit, lat, lng } = query;
+    return pageReply(reply, '/api/check-ins', { feedType, filter, limit, lat, lng }, page);
+  }
+
+  /**
+   * Multipart (SPEC §7). The text fields are validated before the photo is even decoded, so bad
+   * input costs no image work and stores nothing.
+   */
+  @Authenticated()
+  @Post('check-ins')
+  @HttpCode(201)
+  async create(@CurrentSession() session: Session, @Req() request: FastifyRequest): Promise<CheckInCard> {
+    await this.checkIns.limitCreate(session.actor);
+    const upload = await readCheckInUpload(request);
+    const checkIn = parseInput(createCheckInBody, checkInFromMultipartFields(upload.fields));
+    return this.checkIns.create(session.actor, checkIn, upload.photo);
+  }
+
+  @Authenticated()
+  @Patch('check-ins/:id')
+  update(
+    @CurrentSession() session: Session,
+    @Param(idPipe) params: { id: number },
+    @Body(new ZodValidationPipe(updateCheckInBody)) changes: CheckInChanges,
+  ): Promise<CheckInCard> {
+    return this.checkIns.update(session.actor, params.id, changes);
+  }
+
+  @Authenticated()
+  @Delete('check-ins/:id')
+  @HttpCode(204)
+  async delete(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<void> {
+    await this.checkIns.delete(session.actor, params.id);
+  }
+
+  @Authenticated()
+  @Post('check-ins/:id/like')
+  @HttpCode(200)
+  like(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<LikeState> {
+    return this.checkIns.like(session.actor, params.id);
+  }
+
+  @Authenticated()
+  @Delete('check-ins/:id/like')
+  unlike(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<LikeState> {
+    return this.checkIns.unlike(session.actor, params.id);
+  }
+
+  @Authenticated()
+  @Post('check-ins/:id/save')
+  @HttpCode(200)
+  save(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<SaveState> {
+    return this.checkIns.save(session.actor, params.id);
+  }
+
+  @Authenticated()
+  @Delete('check-ins/:id/save')
+  unsave(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<SaveState> {
+    return this.checkIns.unsave(session.actor, params.id);
+  }
+
+  @Public()
+  @Get('shared-check-in/:id')
+  shared(
+    @OptionalSession() session: Session | undefined,
+    @Param(idPipe) params: { id: number },
+  ): Promise<CheckInCard> {
+    return this.checkIns.shared(session?.actor ?? null, params.id);
+  }
+
+  @Authenticated()
+  @Get('user/check-ins')
+  async own(
+    @CurrentSession() session: Session,
+    @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CheckInCard[]> {
+    const page = await this.checkIns.own(session.actor, query);
+    return pageReply(reply, '/api/user/check-ins', { limit: query.limit }, page);
+  }
+
+  @Authenticated()
+  @Get('user/saved')
+  async saved(
+    @CurrentSession() session: Session,
+    @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CheckInCard[]> {
+    const page = await this.checkIns.saved(session.actor, query);
+    return pageReply(reply, '/api/user/saved', { limit: query.limit }, page);
+  }
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  CheckInCard,
+  CheckInChanges,
+  CheckInFields,
+  LikeState,
+  SaveState,
+} from '@crema/contracts/checkins/check-in';
+import type { Comment } from '@crema/contracts/checkins/comments';
+import type { CheckInPage, FeedQuery, PageQuery } from '@crema/contracts/checkins/feed';
+import {
+  addComment,
+  createCheckIn,
+  deleteCheckIn,
+  deleteComment,
+  getSharedCheckIn,
+  likeCheckIn,
+  listComments,
+  listFeed,
+  listOwnCheckIns,
+  listSavedCheckIns,
+  reportCheckIn,
+  saveCheckIn,
+  unlikeCheckIn,
+  unsaveCheckIn,
+  updateCheckIn,
+  type StoredPhoto,
+  type Viewer,
+} from '@crema/contracts/checkins/rpc';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { RpcClient } from '@crema/messaging';
+import type { MediaStorage } from '@crema/storage';
+import { MEDIA_STORAGE } from '../core/tokens';
+import {
+  COMMENT_RULE,
+  CREATE_CHECK_IN_RULE,
+  REPORT_RULE,
+  type RateLimitRule,
+} from '../rate-limit/rate-limit.rules';
+import { RateLimiter, tooManyRequests } from '../rate-limit/rate-limiter';
+import { encodeCheckInPhoto } from './check-in-photo';
+
+export interface CommentPage {
+  items: Comment[];
+  nextCursor: string | null;
+}
+
+/** Talks to the checkins service; the only gateway code that touches photo files of check-ins. */
+@Injectable()
+export class CheckInsService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
+
+  /** Counts one attempt of the actor under a rule; 429 with Retry-After once over the limit. */
+  async limit(rule: RateLimitRule, actor: Actor, what: string): Promise<void> {
+    const state = await this.limiter.hit(rule, [String(actor.userId)]);
+    if (state.count > rule.limit) throw tooManyRequests(state, what);
+  }
+
+  limitCreate(actor: Actor): Promise<void> {
+    return this.limit(CREATE_CHECK_IN_RULE, actor, 'You have posted a lot of check-ins lately.');
+  }
+
+  /**
+   * Re-encodes and stores the photo (if any) under new random keys, then creates the check-in;
+   * when that fails the stored files are removed again, so nothing is left behind.
+   */
+  async create(actor: Actor, checkIn: CheckInFields, photoBytes: Buffer | null): Promise<CheckInCard> {
+    const photo = photoBytes ? await this.storePhoto(photoBytes) : null;
+    try {
+      return await this.rpc.send(createCheckIn, { actor, checkIn, photo });
+    } catch (error) {
+      if (photo) await this.deletePhoto(photo);
+      throw error;
+    }
+  }
+
+  update(actor: Actor, id: number, changes: CheckInChanges): Promise<CheckInCard> {
+    return this.rpc.send(updateCheckIn, { actor, id, changes });
+  }
+
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.rpc.send(deleteCheckIn, { actor, id });
+  }
+
+  like(actor: Actor, id: number): Promise<LikeState> {
+    return this.rpc.send(likeCheckIn, { actor, id });
+  }
+
+  unlike(actor: Actor, id: number): Promise<LikeState> {
+    return this.rpc.send(unlikeCheckIn, { actor, id });
+  }
+
+  save(actor: Actor, id: number): Promise<SaveState> {
+    return this.rpc.send(saveCheckIn, { actor, id });
+  }
+
+  unsave(actor: Actor, id: number): Promise<SaveState> {
+    return this.rpc.send(unsaveCheckIn, { actor, id });
+  }
+
+  feed(viewer: Viewer, query: FeedQuery): Promise<CheckInPage> {
+    return this.rpc.send(listFeed, { viewer, query });
+  }
+
+  own(actor: Actor, page: PageQuery): Promise<CheckInPage> {
+    return this.rpc.send(listOwnCheckIns, { actor, page });
+  }
+
+  saved(actor: Actor, page: PageQuery): Promise<CheckInPage> {
+    return this.rpc.send(listSavedCheckIns, { actor, page });
+  }
+
+  shared(viewer: Viewer, id: number): Promise<CheckInCard> {
+    return this.rpc.send(getSharedCheckIn, { viewer, id });
+  }
+
+  comments(viewer: Viewer, checkInId: number, page: PageQuery): Promise<CommentPage> {
+    return this.rpc.send(listComments, { viewer, checkInId, page });
+  }
+
+  async addComment(actor: Actor, checkInId: number, content: string): Promise<Comment> {
+    await this.limit(COMMENT_RULE, actor, 'You have written a lot of comments lately.');
+    return this.rpc.send(addComment, { actor, checkInId, body: { content } });
+  }
+
+  async deleteComment(actor: Actor, checkInId: number, commentId: number): Promise<void> {
+    await this.rpc.send(deleteComment, { actor, checkInId, commentId });
+  }
+
+  async report(actor: Actor, checkInId: number, reason: string): Promise<void> {
+    await this.limit(REPORT_RULE, actor, 'You have sent a lot of reports lately.');
+    await this.rpc.send(reportCheckIn, { actor, checkInId, body: { reason } });
+  }
+
+  private async storePhoto(bytes: Buffer): Promise<StoredPhoto> {
+    const { full, thumbnail } = await encodeCheckInPhoto(bytes);
+    const name = randomBytes(16).toString('base64url');
+    const fullKey = `check-ins/${name}.webp`;
+    const thumbKey = `check-ins/${name}-thumb.webp`;
+    await this.media.put(fullKey, full, 'image/webp');
+    try {
+      await this.media.put(thumbKey, thumbnail, 'image/webp');
+    } catch (error) {
+      await this.media.delete(fullKey);
+      throw error;
+    }
+    return { url: this.media.urlFor(fullKey), thumbnailUrl: this.media.urlFor(thumbKey) };
+  }
+
+  private async deletePhoto(photo: StoredPhoto): Promise<void> {
+    const keys = [photo.url, photo.thumbnailUrl].map((url) => this.media.keyFromUrl(url));
+    await Promise.allSettled(keys.map((key) => (key ? this.media.delete(key) : Promise.resolve())));
+  }
+}
