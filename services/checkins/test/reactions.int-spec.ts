@@ -109,9 +109,9 @@ describe('likes', () => {
   it('refuses a malformed id with 400', async () => {
     const fan = fixture.user();
     for (const id of [0, -1, 1.5, 'abc', 2 ** 31]) {
-      expect(
-        await failureOf(fixture.rpc.send(likeCheckIn, { actor: fan.actor, id: id })),
-      ).toMatchObject({ status: 400 });
+      expect(await failureOf(fixture.rpc.send(likeCheckIn, { actor: fan.actor, id: id }))).toMatchObject({
+        status: 400,
+      });
     }
   });
 });

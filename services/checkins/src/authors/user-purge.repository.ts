@@ -35,8 +35,9 @@ export class UserPurgeRepository {
     await manager.query(`DELETE FROM checkins.reports WHERE reporter_id = $1`, [userId]);
     await manager.query(`DELETE FROM checkins.follows WHERE follower_id = $1 OR following_id = $1`, [userId]);
     // The user's check-ins; likes, saves, comments and reports on them cascade.
-    const rows = await manager.query<
-      { id: number; photo_url: string | null; photo_thumbnail_url: string | null }[]
+    // A DELETE answers [rows, count].
+    const [rows] = await manager.query<
+      [{ id: number; photo_url: string | null; photo_thumbnail_url: string | null }[], number]
     >(`DELETE FROM checkins.check_ins WHERE user_id = $1 RETURNING id, photo_url, photo_thumbnail_url`, [
       userId,
     ]);
