@@ -17,6 +17,8 @@ export const IMAGE_VIEWER_Z_INDEX = 2000;
 export const IMAGE_VIEWER_ZOOM_STEP = 0.05;
 export const IMAGE_VIEWER_MIN_SCALE = 0.1;
 const MAX_SCALE = 10;
+// lucide 1.x draws FlipVertical2 as carets mirrored across a vertical axis (a left–right flip) and
+// FlipHorizontal2 across a horizontal one: each button shows the picture of its own motion.
 
 interface Transform {
   scale: number;
@@ -168,14 +170,14 @@ export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) 
               pressed={flipX}
               onClick={() => setTransform((t) => ({ ...t, flipX: !t.flipX }))}
             >
-              <FlipHorizontal2 />
+              <FlipVertical2 />
             </ToolButton>
             <ToolButton
               label="Flip vertically"
               pressed={flipY}
               onClick={() => setTransform((t) => ({ ...t, flipY: !t.flipY }))}
             >
-              <FlipVertical2 />
+              <FlipHorizontal2 />
             </ToolButton>
             <ToolButton label="Reset" onClick={reset}>
               <RefreshCcw />

@@ -1,4 +1,5 @@
 import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,14 +13,22 @@ interface CheckInActionsMenuProps {
   onEdit: () => void;
   onDelete: () => void;
   onReport: () => void;
+  /** The ⋯ button, so focus can come back to it when a dialog the menu opened closes. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** The card's ⋯ menu: Edit and Delete for its owner, Report for anyone else signed in. */
-export function CheckInActionsMenu({ isOwner, onEdit, onDelete, onReport }: CheckInActionsMenuProps) {
+export function CheckInActionsMenu({ isOwner, onEdit, onDelete, onReport, triggerRef }: CheckInActionsMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9 text-muted-foreground" aria-label="Check-in actions">
+        <Button
+          ref={triggerRef}
+          variant="ghost"
+          size="icon"
+          className="size-9 text-muted-foreground"
+          aria-label="Check-in actions"
+        >
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,6 +1,6 @@
 import type { CheckInCard as CheckInCardData } from '@crema/contracts/checkins/check-in';
 import { MapPin, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,7 +27,16 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
   const isGuest = viewerId === null;
   const isOwner = viewerId === checkIn.userId;
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const onOpenChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
+  const menuTriggerRef = useRef<HTMLButtonElement>(null);
+  const commentsButtonRef = useRef<HTMLButtonElement>(null);
+  // The dialogs have no Trigger of their own: on close, focus goes back to what opened them.
+  const onOpenChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => {
+    setDialog(open ? which : null);
+    if (!open) {
+      const opener = which === 'comments' ? commentsButtonRef : menuTriggerRef;
+      window.setTimeout(() => opener.current?.focus(), 0);
+    }
+  };
   const titleId = `check-in-${checkIn.id}-title`;
   const photoAlt = `${checkIn.coffeeName} by ${checkIn.roaster}`;
   const { commentsCount } = checkIn;
@@ -64,6 +73,7 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
               onEdit={() => setDialog('edit')}
               onDelete={() => setDialog('delete')}
               onReport={() => setDialog('report')}
+              triggerRef={menuTriggerRef}
             />
           )}
         </header>
@@ -93,6 +103,7 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
         <footer className="flex items-center gap-1 border-t border-border px-2 py-1.5">
           <LikeButton checkIn={checkIn} isGuest={isGuest} />
           <Button
+            ref={commentsButtonRef}
             variant="ghost"
             size="sm"
             className="text-muted-foreground tabular-nums"
