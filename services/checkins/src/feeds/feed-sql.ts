@@ -1,5 +1,10 @@
 import { CARD_COLUMNS, CARD_FROM } from '../cards/card-sql';
-import { shareableAuthorSql, visibleAuthorSql } from '../privacy/visibility-sql';
+import {
+  othersShareableSql,
+  othersVisibleSql,
+  shareableAuthorSql,
+  visibleAuthorSql,
+} from '../privacy/visibility-sql';
 
 /**
  * The SQL of every feed page, as pure text. Parameter `$1` is always the viewer's id (NULL for a
@@ -33,27 +38,32 @@ LIMIT $5::int`;
  */
 function authorsOfFeed(opts: { self: boolean; shared: boolean }): string {
   const predicate = opts.shared
-    ? shareableAuthorSql(VIEWER, 'f.following_id')
-    : visibleAuthorSql(VIEWER, 'f.following_id');
+    ? othersShareableSql(VIEWER, 'f.following_id')
+    : othersVisibleSql(VIEWER, 'f.following_id');
   const followees = `SELECT f.following_id AS uid FROM checkins.follows f
-    LEFT JOIN checkins.authors a ON a.id = f.following_id
+    JOIN checkins.authors a ON a.id = f.following_id
     WHERE f.follower_id = ${VIEWER} AND f.following_id <> ${VIEWER} AND ${predicate}`;
   return opts.self ? `SELECT ${VIEWER} AS uid UNION ALL ${followees}` : followees;
 }
 
 /**
  * Newest check-ins of a set of authors, by id: for each author the newest `$3` below `$2` from
- * `check_ins_user_idx`, merged — reads at most authors × `$3` index entries, whatever the table size.
+ * `check_ins_user_idx` (index only), merged — reads at most authors × `$3` index entries, whatever
+ * the table size — then the page's rows by primary key.
  */
 function recentOfAuthors(authors: string): string {
   return `SELECT ${CARD_COLUMNS}
-FROM (${authors}) u
-CROSS JOIN LATERAL (
-  SELECT * FROM checkins.check_ins ci WHERE ci.user_id = u.uid AND ci.id < $2::bigint ORDER BY ci.id DESC LIMIT $3::int
-) c
+FROM (
+  SELECT ci.id FROM (${authors}) u
+  CROSS JOIN LATERAL (
+    SELECT ci.id FROM checkins.check_ins ci WHERE ci.user_id = u.uid AND ci.id < $2::bigint ORDER BY ci.id DESC LIMIT $3::int
+  ) ci
+  ORDER BY ci.id DESC
+  LIMIT $3::int
+) page
+JOIN checkins.check_ins c ON c.id = page.id
 LEFT JOIN checkins.authors a ON a.id = c.user_id
-ORDER BY c.id DESC
-LIMIT $3::int`;
+ORDER BY c.id DESC`;
 }
 
 /** Discover, friends: the visible, sharing followees' check-ins, newest first (`$2` last id, `$3` count). */
@@ -64,13 +74,26 @@ export const HOME_RECENT_SQL = recentOfAuthors(authorsOfFeed({ self: true, share
 /** Home feed, friends, read from PostgreSQL: visible followees only. */
 export const HOME_FRIENDS_SQL = recentOfAuthors(authorsOfFeed({ self: false, shared: false }));
 
-/** Home feed, top: own and visible followees' check-ins by rating, likes, id (params as DISCOVER_TOP_SQL). */
+/**
+ * Home feed, top: own and visible followees' check-ins by rating, likes, id (params as
+ * DISCOVER_TOP_SQL): each author's best `$5` from `check_ins_user_idx`, merged, so the cost follows
+ * the followees' check-ins, not the table.
+ */
 export const HOME_TOP_SQL = `SELECT ${CARD_COLUMNS}
-FROM ${CARD_FROM}
-WHERE c.user_id IN (${authorsOfFeed({ self: true, shared: false })})
-  AND (c.rating, c.likes_count, c.id) < ($2::smallint, $3::int, $4::int)
-ORDER BY c.rating DESC, c.likes_count DESC, c.id DESC
-LIMIT $5::int`;
+FROM (
+  SELECT ci.id, ci.rating, ci.likes_count FROM (${authorsOfFeed({ self: true, shared: false })}) u
+  CROSS JOIN LATERAL (
+    SELECT ci.id, ci.rating, ci.likes_count FROM checkins.check_ins ci
+    WHERE ci.user_id = u.uid AND (ci.rating, ci.likes_count, ci.id) < ($2::smallint, $3::int, $4::int)
+    ORDER BY ci.rating DESC, ci.likes_count DESC, ci.id DESC
+    LIMIT $5::int
+  ) ci
+  ORDER BY ci.rating DESC, ci.likes_count DESC, ci.id DESC
+  LIMIT $5::int
+) page
+JOIN checkins.check_ins c ON c.id = page.id
+LEFT JOIN checkins.authors a ON a.id = c.user_id
+ORDER BY c.rating DESC, c.likes_count DESC, c.id DESC`;
 
 const EARTH_RADIUS_KM = 6371;
 /**

@@ -13,12 +13,18 @@ export function visibleAuthorSql(viewer: string, author: string, a = 'a'): strin
   return `(${author} = ${viewer} OR ${othersVisibleSql(viewer, author, a)})`;
 }
 
+/** shareable for an author known not to be the viewer. */
+export function othersShareableSql(viewer: string, author: string, a = 'a'): string {
+  return `(${a}.share_check_ins AND ${othersVisibleSql(viewer, author, a)})`;
+}
+
 /** Discover and the shared page: visible AND the author shares check-ins (the owner still sees their own). */
 export function shareableAuthorSql(viewer: string, author: string, a = 'a'): string {
   return `(${author} = ${viewer} OR (${a}.share_check_ins AND ${othersVisibleSql(viewer, author, a)}))`;
 }
 
-function othersVisibleSql(viewer: string, author: string, a: string): string {
+/** visible(a, v) for an author known not to be the viewer (a followee): no owner shortcut, `a` INNER JOINed. */
+export function othersVisibleSql(viewer: string, author: string, a = 'a'): string {
   return `(${a}.profile_visibility = 'public' OR (${a}.profile_visibility = 'friends'
     AND EXISTS (SELECT 1 FROM checkins.follows pv WHERE pv.follower_id = ${viewer} AND pv.following_id = ${author})
     AND EXISTS (SELECT 1 FROM checkins.follows pa WHERE pa.follower_id = ${author} AND pa.following_id = ${viewer})))`;
