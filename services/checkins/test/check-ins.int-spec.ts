@@ -135,12 +135,14 @@ describe('create', () => {
     expect({ checkIns: await count('check_ins'), outbox: await count('outbox') }).toEqual(before);
   });
 
-  it('refuses photo URLs outside /media/', async () => {
+  it.each([
+    ['outside /media/', { url: 'https://evil.example/x.webp', thumbnailUrl: '/media/x.webp' }],
+    ['climbing out of the media folder', { url: '/media/../etc/passwd', thumbnailUrl: '/media/x.webp' }],
+  ])('refuses photo URLs %s, writing nothing', async (_case, photo) => {
     const owner = fixture.user();
-    const failure = await failureOf(
-      fixture.createCheckIn(owner, {}, { url: 'https://evil.example/x.webp', thumbnailUrl: '/media/x.webp' }),
-    );
-    expect(failure).toMatchObject({ status: 400 });
+    const before = await count('check_ins');
+    expect(await failureOf(fixture.createCheckIn(owner, {}, photo))).toMatchObject({ status: 400 });
+    expect(await count('check_ins')).toBe(before);
   });
 
   it('keeps hostile strings as plain text', async () => {

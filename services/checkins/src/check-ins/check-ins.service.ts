@@ -4,6 +4,7 @@ import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts
 import type { StoredPhoto } from '@crema/contracts/checkins/rpc';
 import type { Actor } from '@crema/contracts/common/rpc';
 import { RpcError } from '@crema/messaging';
+import { mediaKeyFromUrl } from '@crema/storage';
 import { AuthorsService } from '../authors/authors.service';
 import { CheckInCardsRepository } from '../cards/check-in-cards.repository';
 import { pendingEvent } from '../database/pending-event';
@@ -13,6 +14,7 @@ import { roundCoordinate, toCheckInState } from './check-in.mapper';
 import { CheckInsRepository, type CheckInChangeSet } from './check-ins.repository';
 
 export const CHECK_IN_NOT_FOUND = 'Check-in not found';
+export const PHOTO_URL_INVALID = 'The photo was not stored correctly. Please try again.';
 
 @Injectable()
 export class CheckInsService {
@@ -25,6 +27,9 @@ export class CheckInsService {
   ) {}
 
   async create(actor: Actor, fields: CheckInFields, photo: StoredPhoto | null): Promise<CheckInCard> {
+    if (photo && !(mediaKeyFromUrl(photo.url) && mediaKeyFromUrl(photo.thumbnailUrl))) {
+      throw RpcError.validation(PHOTO_URL_INVALID, [{ path: 'photo', message: PHOTO_URL_INVALID }]);
+    }
     await this.authors.ensureAuthor(actor);
     const { coordinates, ...rest } = fields;
     const created = await this.checkIns.create(
