@@ -9,7 +9,14 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type WheelEvent,
+} from 'react';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: the viewer's layer, zoom step and smallest scale. */
@@ -43,13 +50,18 @@ interface ImageViewerProps {
  */
 export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) {
   const [transform, setTransform] = useState<Transform>(INITIAL);
-  const drag = useRef<{ pointerId: number; startX: number; startY: number; x: number; y: number } | null>(null);
+  const drag = useRef<{ pointerId: number; startX: number; startY: number; x: number; y: number } | null>(
+    null,
+  );
   const [dragging, setDragging] = useState(false);
 
   const zoom = (steps: number) =>
     setTransform((t) => ({
       ...t,
-      scale: Math.min(MAX_SCALE, Math.max(IMAGE_VIEWER_MIN_SCALE, round(t.scale + steps * IMAGE_VIEWER_ZOOM_STEP))),
+      scale: Math.min(
+        MAX_SCALE,
+        Math.max(IMAGE_VIEWER_MIN_SCALE, round(t.scale + steps * IMAGE_VIEWER_ZOOM_STEP)),
+      ),
     }));
   const rotate = (degrees: number) => setTransform((t) => ({ ...t, rotate: t.rotate + degrees }));
   const reset = () => setTransform(INITIAL);
@@ -89,13 +101,23 @@ export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, x: transform.x, y: transform.y };
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      x: transform.x,
+      y: transform.y,
+    };
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start || start.pointerId !== event.pointerId) return;
-    setTransform((t) => ({ ...t, x: start.x + event.clientX - start.startX, y: start.y + event.clientY - start.startY }));
+    setTransform((t) => ({
+      ...t,
+      x: start.x + event.clientX - start.startX,
+      y: start.y + event.clientY - start.startY,
+    }));
   };
   const endDrag = () => {
     drag.current = null;
@@ -114,7 +136,10 @@ export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) 
       }}
     >
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 bg-black/90" style={{ zIndex: IMAGE_VIEWER_Z_INDEX }} />
+        <DialogPrimitive.Overlay
+          className="fixed inset-0 bg-black/90"
+          style={{ zIndex: IMAGE_VIEWER_Z_INDEX }}
+        />
         <DialogPrimitive.Content
           className="fixed inset-0 flex flex-col text-white focus-visible:outline-none"
           style={{ zIndex: IMAGE_VIEWER_Z_INDEX }}
@@ -153,7 +178,11 @@ export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) 
             <ToolButton label="Zoom out" onClick={() => zoom(-1)} disabled={scale <= IMAGE_VIEWER_MIN_SCALE}>
               <ZoomOut />
             </ToolButton>
-            <output aria-live="polite" className="w-14 text-center text-sm tabular-nums" aria-label="Zoom level">
+            <output
+              aria-live="polite"
+              className="w-14 text-center text-sm tabular-nums"
+              aria-label="Zoom level"
+            >
               {Math.round(scale * 100)}%
             </output>
             <ToolButton label="Zoom in" onClick={() => zoom(1)} disabled={scale >= MAX_SCALE}>

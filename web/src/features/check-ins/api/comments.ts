@@ -68,7 +68,8 @@ export function useAddComment(checkInId: number, { onSuccess }: { onSuccess?: ()
         const last = pages.length - 1;
         const lastPage = pages[last];
         // Only when every page is loaded: otherwise it arrives with the later pages.
-        if (lastPage && !lastPage.nextCursor) pages[last] = { ...lastPage, items: [...lastPage.items, comment] };
+        if (lastPage && !lastPage.nextCursor)
+          pages[last] = { ...lastPage, items: [...lastPage.items, comment] };
         return { ...data, pages };
       });
       changeCount(queryClient, checkInId, 1);
@@ -90,7 +91,10 @@ export function useDeleteComment(checkInId: number) {
         data
           ? {
               ...data,
-              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== commentId) })),
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((c) => c.id !== commentId),
+              })),
             }
           : data,
       );

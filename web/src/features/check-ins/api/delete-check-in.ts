@@ -22,7 +22,11 @@ export function useDeleteCheckIn({ onSuccess }: { onSuccess?: () => void } = {})
       onSuccess?.();
     },
     onError: (error) => {
-      toast({ title: 'Error', description: errorDetail(error, 'Failed to delete check-in'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorDetail(error, 'Failed to delete check-in'),
+        variant: 'destructive',
+      });
     },
   });
 }

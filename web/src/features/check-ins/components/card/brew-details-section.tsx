@@ -25,13 +25,16 @@ function grind(details: BrewDetails): string | undefined {
   return details.grindSize || undefined;
 }
 
-const unit = (value: number | undefined, suffix: string) => (value === undefined ? undefined : `${value}${suffix}`);
+const unit = (value: number | undefined, suffix: string) =>
+  value === undefined ? undefined : `${value}${suffix}`;
 
 /** The facts of a brew, label → shown value; espresso-only ones only for an Espresso (SPEC §3). */
 function facts(details: BrewDetails, isEspresso: boolean): Array<[string, string | undefined]> {
   const preInfusion =
     details.preInfusionTime !== undefined || details.preInfusionPressure !== undefined
-      ? [unit(details.preInfusionTime, ' s'), unit(details.preInfusionPressure, ' bar')].filter(Boolean).join(' at ')
+      ? [unit(details.preInfusionTime, ' s'), unit(details.preInfusionPressure, ' bar')]
+          .filter(Boolean)
+          .join(' at ')
       : undefined;
   return [
     ['Equipment', details.equipment || undefined],
@@ -108,7 +111,10 @@ export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetai
                         aria-valuenow={value}
                         className="h-2 overflow-hidden rounded-full bg-secondary"
                       >
-                        <span className="block h-full rounded-full bg-primary" style={{ width: `${value * 10}%` }} />
+                        <span
+                          className="block h-full rounded-full bg-primary"
+                          style={{ width: `${value * 10}%` }}
+                        />
                       </span>
                       <span className="text-right text-xs tabular-nums">{value}/10</span>
                     </dd>

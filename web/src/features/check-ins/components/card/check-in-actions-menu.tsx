@@ -18,7 +18,13 @@ interface CheckInActionsMenuProps {
 }
 
 /** The card's ⋯ menu: Edit and Delete for its owner, Report for anyone else signed in. */
-export function CheckInActionsMenu({ isOwner, onEdit, onDelete, onReport, triggerRef }: CheckInActionsMenuProps) {
+export function CheckInActionsMenu({
+  isOwner,
+  onEdit,
+  onDelete,
+  onReport,
+  triggerRef,
+}: CheckInActionsMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -39,7 +45,10 @@ export function CheckInActionsMenu({ isOwner, onEdit, onDelete, onReport, trigge
               <Pencil aria-hidden="true" />
               Edit
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive data-[highlighted]:text-destructive">
+            <DropdownMenuItem
+              onSelect={onDelete}
+              className="text-destructive data-[highlighted]:text-destructive"
+            >
               <Trash2 aria-hidden="true" />
               Delete
             </DropdownMenuItem>

@@ -30,11 +30,13 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
   const menuTriggerRef = useRef<HTMLButtonElement>(null);
   const commentsButtonRef = useRef<HTMLButtonElement>(null);
   // The dialogs have no Trigger of their own: on close, focus goes back to what opened them.
-  const onOpenChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => {
+  const onDialogChange = (which: Exclude<OpenDialog, null>, open: boolean) => {
     setDialog(open ? which : null);
     if (!open) {
-      const opener = which === 'comments' ? commentsButtonRef : menuTriggerRef;
-      window.setTimeout(() => opener.current?.focus(), 0);
+      window.setTimeout(
+        () => (which === 'comments' ? commentsButtonRef : menuTriggerRef).current?.focus(),
+        0,
+      );
     }
   };
   const titleId = `check-in-${checkIn.id}-title`;
@@ -79,7 +81,11 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
         </header>
 
         {checkIn.photo && (
-          <CheckInPhoto thumbnail={checkIn.photoThumbnail ?? checkIn.photo} photo={checkIn.photo} alt={photoAlt} />
+          <CheckInPhoto
+            thumbnail={checkIn.photoThumbnail ?? checkIn.photo}
+            photo={checkIn.photo}
+            alt={photoAlt}
+          />
         )}
 
         <div className="grid gap-3 px-4 pt-3 pb-2">
@@ -126,23 +132,27 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
         coffeeName={checkIn.coffeeName}
         isGuest={isGuest}
         open={dialog === 'comments'}
-        onOpenChange={onOpenChange('comments')}
+        onOpenChange={(open) => onDialogChange('comments', open)}
       />
       {isOwner && (
         <>
           {dialog === 'edit' && (
-            <EditCheckInDialog checkIn={checkIn} open onOpenChange={onOpenChange('edit')} />
+            <EditCheckInDialog checkIn={checkIn} open onOpenChange={(open) => onDialogChange('edit', open)} />
           )}
           <DeleteCheckInDialog
             checkInId={checkIn.id}
             coffeeName={checkIn.coffeeName}
             open={dialog === 'delete'}
-            onOpenChange={onOpenChange('delete')}
+            onOpenChange={(open) => onDialogChange('delete', open)}
           />
         </>
       )}
       {!isGuest && !isOwner && (
-        <ReportCheckInDialog checkInId={checkIn.id} open={dialog === 'report'} onOpenChange={onOpenChange('report')} />
+        <ReportCheckInDialog
+          checkInId={checkIn.id}
+          open={dialog === 'report'}
+          onOpenChange={(open) => onDialogChange('report', open)}
+        />
       )}
     </Card>
   );

@@ -4,7 +4,11 @@ import { cn } from '@/lib/utils';
 /** Five stars, `rating` of them filled; read out as 'Rated n out of 5'. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5`} className={cn('flex items-center gap-0.5', className)}>
+    <div
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className={cn('flex items-center gap-0.5', className)}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

@@ -69,7 +69,12 @@ export function ReportCheckInDialog({ checkInId, open, onOpenChange }: ReportChe
               </p>
             }
           >
-            <Textarea {...reason} maxLength={REPORT_REASON_MAX} placeholder="Spam, offensive content, …" required />
+            <Textarea
+              {...reason}
+              maxLength={REPORT_REASON_MAX}
+              placeholder="Spam, offensive content, …"
+              required
+            />
           </FormField>
           <DialogFooter>
             <DialogClose asChild>

@@ -1,5 +1,15 @@
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import { AtSign, Briefcase, Camera, Check, Copy, MessageCircle, Share2, ThumbsUp, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  Briefcase,
+  Camera,
+  Check,
+  Copy,
+  MessageCircle,
+  Share2,
+  ThumbsUp,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -53,7 +63,11 @@ export function shareUrl(network: Network, link: string, text: string): string {
 function openPopup(url: string): void {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP.width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP.height) / 2));
-  window.open(url, 'crema-share', `width=${POPUP.width},height=${POPUP.height},left=${left},top=${top},noopener,noreferrer`);
+  window.open(
+    url,
+    'crema-share',
+    `width=${POPUP.width},height=${POPUP.height},left=${left},top=${top},noopener,noreferrer`,
+  );
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -93,7 +107,12 @@ export function ShareMenu({ checkIn }: { checkIn: Pick<CheckInCard, 'id' | 'coff
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-muted-foreground" aria-label={copied ? 'Copied!' : 'Share'}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground"
+          aria-label={copied ? 'Copied!' : 'Share'}
+        >
           {copied ? <Check aria-hidden="true" className="text-primary" /> : <Share2 aria-hidden="true" />}
           <span className="hidden min-[400px]:inline" aria-live="polite">
             {copied ? 'Copied!' : 'Share'}

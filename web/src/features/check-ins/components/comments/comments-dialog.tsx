@@ -25,9 +25,7 @@ interface CommentsDialogProps {
 export function CommentsDialog({ checkInId, coffeeName, isGuest, open, onOpenChange }: CommentsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex max-h-[min(85dvh,44rem)] max-w-lg flex-col gap-4 max-sm:top-auto max-sm:bottom-0 max-sm:w-full max-sm:translate-y-0 max-sm:rounded-b-none"
-      >
+      <DialogContent className="flex max-h-[min(85dvh,44rem)] max-w-lg flex-col gap-4 max-sm:top-auto max-sm:bottom-0 max-sm:w-full max-sm:translate-y-0 max-sm:rounded-b-none">
         <DialogHeader>
           <DialogTitle>Comments</DialogTitle>
           <DialogDescription>On {coffeeName}</DialogDescription>
@@ -157,7 +155,8 @@ function AddCommentForm({ checkInId }: { checkInId: number }) {
         placeholder="Add a comment…"
         className="min-h-16"
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey))
+            event.currentTarget.form?.requestSubmit();
         }}
       />
       <div className="flex items-center justify-between gap-2">

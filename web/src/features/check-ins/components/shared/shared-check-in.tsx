@@ -21,8 +21,13 @@ export function SharedCheckIn({ id }: { id: string }) {
 
   if (query.isPending) return <PageSpinner label="Loading check-in" />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return notFound ? <CoffeeNotFound /> : <LoadFailed message={errorDetail(query.error)} retry={() => void query.refetch()} />;
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return notFound ? (
+      <CoffeeNotFound />
+    ) : (
+      <LoadFailed message={errorDetail(query.error)} retry={() => void query.refetch()} />
+    );
   }
   return <SharedCheckInView checkIn={query.data} />;
 }
@@ -66,7 +71,10 @@ function SharedCheckInView({ checkIn }: { checkIn: CheckInCard }) {
           <div className="grid gap-5 p-4 sm:p-6">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <h1 id="shared-check-in-title" className="font-display text-3xl font-bold tracking-tight break-words">
+                <h1
+                  id="shared-check-in-title"
+                  className="font-display text-3xl font-bold tracking-tight break-words"
+                >
                   {checkIn.coffeeName}
                 </h1>
                 <p className="text-muted-foreground">by {checkIn.roaster}</p>
@@ -126,7 +134,9 @@ function CoffeeNotFound() {
             <Coffee className="size-6" aria-hidden="true" />
           </span>
           <CardTitle as="h1">Coffee Not Found</CardTitle>
-          <CardDescription>This coffee check-in might have been deleted or is no longer available.</CardDescription>
+          <CardDescription>
+            This coffee check-in might have been deleted or is no longer available.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Link to={paths.home} className={buttonClassName()}>
