@@ -8,8 +8,8 @@
 //    launcher) against it, plus the bare node:http + pg server (bare-server.mjs) running the
 //    service's own discover SQL; signs in a few benchmark users through POST /api/login.
 // 3. Phase "small": --rounds rounds, each interleaving gateway and bare runs (autocannon):
-//    home feed at a fixed rate, discover at max throughput (gateway, then bare, order alternating),
-//    discover at a fixed rate (p99).
+//    home feed at a fixed rate, discover at max throughput (gateway and bare in ABBA order),
+//    discover at a fixed rate (p99), then one-connection runs (service time without queueing).
 // 4. Tops the check-ins up to --large with COPY, drops the cached timelines, same rounds again.
 // 5. Prints medians over rounds, the three target ratios, raw numbers (also written to
 //    var/bench/feed-<timestamp>.json), stops everything and drops the database (unless --keep).
@@ -118,6 +118,24 @@ async function drive(label, { url, requests, rate, duration = opt.duration, conn
   return figures;
 }
 
+/** Two runs as one: request rate and latencies averaged (the runs are equally long). */
+function combine(runs) {
+  const avg = (key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
+  return {
+    label: runs[0].label,
+    rps: avg('rps'),
+    total: runs.reduce((sum, run) => sum + run.total, 0),
+    p50: avg('p50'),
+    p90: avg('p90'),
+    p99: avg('p99'),
+    mean: avg('mean'),
+    max: Math.max(...runs.map((run) => run.max)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    runs: runs.map((run) => run.rps),
+  };
+}
+
 function startBareServer(databaseUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'scripts/bench/bare-server.mjs')], {
@@ -177,15 +195,16 @@ async function runPhase(name, { gatewayUrl, bareUrl, users }) {
   for (let round = 1; round <= opt.rounds; round++) {
     const r = { round };
     r.feedFixed = await drive('gateway feed @rate', { url: gatewayUrl, requests: gwFeed, rate: opt.rate });
-    const gatewayMax = () => drive('gateway discover max', { url: gatewayUrl, requests: gwDiscover });
-    const bareMax = () => drive('bare discover max', { url: bareUrl, requests: bareDiscover });
-    if (round % 2) {
-      r.gatewayMax = await gatewayMax();
-      r.bareMax = await bareMax();
-    } else {
-      r.bareMax = await bareMax();
-      r.gatewayMax = await gatewayMax();
-    }
+    // Gateway and bare in ABBA order (BAAB in even rounds), half a run each, so a burst of
+    // background load on the machine hits both sides alike.
+    const half = Math.max(1, opt.duration / 2);
+    const gatewayMax = () => drive('gateway discover max', { url: gatewayUrl, requests: gwDiscover, duration: half });
+    const bareMax = () => drive('bare discover max', { url: bareUrl, requests: bareDiscover, duration: half });
+    const runs = { gateway: [], bare: [] };
+    for (const side of round % 2 ? ['gateway', 'bare', 'bare', 'gateway'] : ['bare', 'gateway', 'gateway', 'bare'])
+      runs[side].push(await (side === 'gateway' ? gatewayMax() : bareMax()));
+    r.gatewayMax = combine(runs.gateway);
+    r.bareMax = combine(runs.bare);
     r.discoverFixed = await drive('gateway discover @rate', { url: gatewayUrl, requests: gwDiscover, rate: opt.rate });
     r.feedMax = await drive('gateway feed max', { url: gatewayUrl, requests: gwFeed });
     // One connection: the service time of a request, with (almost) no queueing.
