@@ -9,7 +9,13 @@ import {
 } from '@crema/contracts/checkins/rpc';
 import type { RpcRequest } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
-import { eventually, failureOf, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
+import {
+  eventually,
+  failureOf,
+  startCheckins,
+  type CheckinsFixture,
+  type TestUser,
+} from './checkins-fixture';
 
 type FeedInput = Partial<Omit<RpcRequest<typeof listFeed>['query'], 'limit'>> & { limit?: number };
 
@@ -41,11 +47,10 @@ describe('feeds', () => {
   const idsOf = (pages: CheckInCard[][]) => pages.flat().map((card) => card.id);
 
   const setPrivacy = (user: TestUser, profileVisibility: string, shareCheckIns = true) =>
-    fixture.db.query('UPDATE checkins.authors SET profile_visibility = $2, share_check_ins = $3 WHERE id = $1', [
-      user.id,
-      profileVisibility,
-      shareCheckIns,
-    ]);
+    fixture.db.query(
+      'UPDATE checkins.authors SET profile_visibility = $2, share_check_ins = $3 WHERE id = $1',
+      [user.id, profileVisibility, shareCheckIns],
+    );
   const isFollowing = async (follower: TestUser, following: TestUser) =>
     (
       await fixture.db.query<unknown[]>(
@@ -68,7 +73,8 @@ describe('feeds', () => {
   const timelineKey = (user: TestUser) => `${fixture.redisPrefix}:checkins:timeline:${user.id}`;
   async function post(user: TestUser, count: number, overrides = {}): Promise<number[]> {
     const ids: number[] = [];
-    for (let index = 0; index < count; index += 1) ids.push((await fixture.createCheckIn(user, overrides)).id);
+    for (let index = 0; index < count; index += 1)
+      ids.push((await fixture.createCheckIn(user, overrides)).id);
     return ids;
   }
 
@@ -94,7 +100,11 @@ describe('feeds', () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (let index = 1; index < cards.length; index += 1) {
         const [a, b] = [cards[index - 1]!, cards[index]!];
-        expect(a.rating > b.rating || (a.rating === b.rating && (a.likesCount > b.likesCount || (a.likesCount === b.likesCount && a.id > b.id)))).toBe(true);
+        expect(
+          a.rating > b.rating ||
+            (a.rating === b.rating &&
+              (a.likesCount > b.likesCount || (a.likesCount === b.likesCount && a.id > b.id))),
+        ).toBe(true);
       }
       const mine = ids.filter((id) => [low, liked, plain, newer].includes(id));
       expect(mine).toEqual([liked, newer, plain, low]);
@@ -140,7 +150,10 @@ describe('feeds', () => {
       const bad = [
         feed(null, { filter: 'top', cursor: first.nextCursor! }),
         feed(null, { filter: 'recent', cursor: 'Zm9yZ2Vk' }),
-        feed(null, { filter: 'recent', cursor: Buffer.from('{"k":"discover.recent","id":-1}').toString('base64url') }),
+        feed(null, {
+          filter: 'recent',
+          cursor: Buffer.from('{"k":"discover.recent","id":-1}').toString('base64url'),
+        }),
         feed(viewer, { feedType: 'feed', filter: 'recent', cursor: first.nextCursor! }),
         feed(null, { filter: 'newest' as never }),
         feed(null, { feedType: 'everything' as never }),
@@ -148,7 +161,8 @@ describe('feeds', () => {
         feed(null, { limit: 10_000 }),
         fixture.rpc.send(listOwnCheckIns, { actor: viewer.actor, page: { cursor: first.nextCursor! } }),
       ];
-      for (const call of bad) expect(await failureOf(call)).toMatchObject({ status: 400, code: 'validation_failed' });
+      for (const call of bad)
+        expect(await failureOf(call)).toMatchObject({ status: 400, code: 'validation_failed' });
       for (const query of [{ feedType: 'feed' }, { feedType: 'discover', filter: 'friends' }] as const) {
         expect(await failureOf(feed(null, query))).toMatchObject({ status: 401, code: 'unauthorized' });
       }
@@ -187,7 +201,7 @@ describe('feeds', () => {
       expect(await seen(notSharing)).toEqual([notSharingId, publicId]);
 
       const shared = (who: TestUser | null, id: number) =>
-        fixture.rpc.send(getSharedCheckIn, { viewer: (who?.actor ?? null), id });
+        fixture.rpc.send(getSharedCheckIn, { viewer: who?.actor ?? null, id });
       expect((await shared(null, publicId!)).id).toBe(publicId);
       expect((await shared(viewer, mutualId!)).id).toBe(mutualId);
       for (const [who, id] of [
@@ -220,7 +234,9 @@ describe('feeds', () => {
       for (const id of [theirs[1]!, mine[0]!, theirs[0]!, theirs[2]!]) {
         await fixture.rpc.send(saveCheckIn, { actor: me.actor, id });
       }
-      const pages = async (send: (cursor?: string) => Promise<{ items: CheckInCard[]; nextCursor: string | null }>) => {
+      const pages = async (
+        send: (cursor?: string) => Promise<{ items: CheckInCard[]; nextCursor: string | null }>,
+      ) => {
         const out: CheckInCard[][] = [];
         let cursor: string | undefined;
         do {
@@ -231,14 +247,20 @@ describe('feeds', () => {
         return out;
       };
       const own = await pages((cursor) =>
-        fixture.rpc.send(listOwnCheckIns, { actor: me.actor, page: { limit: 2, ...(cursor ? { cursor } : {}) } }),
+        fixture.rpc.send(listOwnCheckIns, {
+          actor: me.actor,
+          page: { limit: 2, ...(cursor ? { cursor } : {}) },
+        }),
       );
       expect(idsOf(own)).toEqual([...mine].reverse());
       expect(own.map((page) => page.length)).toEqual([2, 2, 1]);
 
       const savedPages = () =>
         pages((cursor) =>
-          fixture.rpc.send(listSavedCheckIns, { actor: me.actor, page: { limit: 3, ...(cursor ? { cursor } : {}) } }),
+          fixture.rpc.send(listSavedCheckIns, {
+            actor: me.actor,
+            page: { limit: 3, ...(cursor ? { cursor } : {}) },
+          }),
         );
       const saved = (await savedPages()).flat();
       expect(saved.map((card) => card.id)).toEqual([theirs[2], theirs[0], mine[0], theirs[1]]);
@@ -284,10 +306,14 @@ describe('feeds', () => {
         expect(idsOf(await allPages(reader, { feedType: 'feed' }))).toEqual([theirs[1], theirs[0], own]),
       );
       await unfollow(reader, author);
-      await eventually(async () => expect(idsOf(await allPages(reader, { feedType: 'feed' }))).toEqual([own]));
+      await eventually(async () =>
+        expect(idsOf(await allPages(reader, { feedType: 'feed' }))).toEqual([own]),
+      );
 
       await follow(reader, author);
-      await eventually(async () => expect(idsOf(await allPages(reader, { feedType: 'feed' })).length).toBe(3));
+      await eventually(async () =>
+        expect(idsOf(await allPages(reader, { feedType: 'feed' })).length).toBe(3),
+      );
       await fixture.redis.del(timelineKey(reader));
       expect(idsOf(await allPages(reader, { feedType: 'feed' }))).toEqual([theirs[1], theirs[0], own]);
       expect(await fixture.redis.ttl(timelineKey(reader))).toBeGreaterThan(0);
@@ -305,6 +331,18 @@ describe('feeds', () => {
       const pages = await allPages(reader, { feedType: 'feed', limit: 20 });
       expect(idsOf(pages)).toEqual([...theirs].reverse());
       expect(await fixture.redis.zcard(timelineKey(reader))).toBe(51);
+
+      // Fan-out onto an existing timeline trims it to the cap; older pages still come from PostgreSQL.
+      const more = await post(author, 5);
+      await eventually(async () =>
+        expect(await fixture.redis.zscore(timelineKey(reader), `${more[4]}:${author.id}`)).toBe(
+          String(more[4]),
+        ),
+      );
+      expect(await fixture.redis.zcard(timelineKey(reader))).toBe(51);
+      const again = await allPages(reader, { feedType: 'feed', limit: 20 });
+      expect(idsOf(again)).toEqual([...theirs, ...more].reverse());
+      expect(again.map((page) => page.length)).toEqual([20, 20, 20, 1]);
     });
   });
 });

@@ -25,6 +25,18 @@ WHERE c.id < $2::bigint AND ${shareableAuthorSql(VIEWER, 'c.user_id')}
 ORDER BY c.id DESC
 LIMIT $3::int`;
 
+/**
+ * The discover/recent page as the service runs it: `rows` is `limit + 1` (the extra row only says a
+ * next page exists), `belowId` the previous page's last id. Map rows with `cardFromRow`.
+ */
+export function discoverRecentQuery(
+  viewerId: number | null,
+  rows: number,
+  belowId: number = FIRST_PAGE_ID,
+): { text: string; values: [number | null, number, number] } {
+  return { text: DISCOVER_RECENT_SQL, values: [viewerId, belowId, rows] };
+}
+
 /** Discover, top — `$2, $3, $4` rating, likes and id of the last card (6, 0, 0 first), `$5` the count. */
 export const DISCOVER_TOP_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}

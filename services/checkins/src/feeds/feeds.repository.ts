@@ -4,7 +4,7 @@ import type { CardRow } from '../cards/card-sql';
 import {
   DISCOVER_FRIENDS_SQL,
   DISCOVER_NEARBY_SQL,
-  DISCOVER_RECENT_SQL,
+  discoverRecentQuery,
   DISCOVER_TOP_SQL,
   FOLLOWERS_SQL,
   HOME_FRIENDS_SQL,
@@ -41,8 +41,11 @@ export class FeedsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   recent(scope: Scope | 'friends' | 'feed-friends', viewerId: number | null, belowId: number, count: number) {
+    if (scope === 'discover') {
+      const query = discoverRecentQuery(viewerId, count, belowId);
+      return this.rows<CardRow>(query.text, query.values);
+    }
     const sql = {
-      discover: DISCOVER_RECENT_SQL,
       friends: DISCOVER_FRIENDS_SQL,
       feed: HOME_RECENT_SQL,
       'feed-friends': HOME_FRIENDS_SQL,

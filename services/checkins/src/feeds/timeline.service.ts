@@ -24,10 +24,13 @@ const SENTINEL = '0:0';
 /** Adds an entry to a timeline that exists, then trims it to the cap (the sentinel, rank 0, stays). */
 const ADD_IF_EXISTS = `if redis.call('EXISTS', KEYS[1]) == 1 then
   redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
-  redis.call('ZREMRANGEBYRANK', KEYS[1], 1, -(tonumber(ARGV[3]) + 2))
+  redis.call('ZREMRANGEBYRANK', KEYS[1], 1, -(tonumber(ARGV[3]) + 1))
   return 1
 end
 return 0`;
+
+/** Commands per Redis round trip when fanning out to many followers. */
+const PIPELINE_CHUNK = 1000;
 
 const timelineKey = (userId: number) => `timeline:${userId}`;
 const member = (entry: TimelineEntry) => `${entry.id}:${entry.userId}`;
@@ -60,27 +63,31 @@ export class TimelineService {
   /** Adds a new check-in to the timelines of these users that exist in Redis (fan-out on write). */
   async addToTimelines(userIds: readonly number[], entry: TimelineEntry): Promise<void> {
     await this.bestEffort('timeline add', async () => {
-      const pipeline = this.redis.pipeline();
-      for (const userId of userIds) {
-        pipeline.eval(
-          ADD_IF_EXISTS,
-          1,
-          timelineKey(userId),
-          entry.id,
-          member(entry),
-          this.settings.timelineCap,
-        );
+      for (const chunk of chunks(userIds, PIPELINE_CHUNK)) {
+        const pipeline = this.redis.pipeline();
+        for (const userId of chunk) {
+          pipeline.eval(
+            ADD_IF_EXISTS,
+            1,
+            timelineKey(userId),
+            entry.id,
+            member(entry),
+            this.settings.timelineCap,
+          );
+        }
+        await execOrThrow(pipeline);
       }
-      await execOrThrow(pipeline);
     });
   }
 
   /** Removes a deleted check-in from these users' timelines. */
   async removeFromTimelines(userIds: readonly number[], entry: TimelineEntry): Promise<void> {
     await this.bestEffort('timeline remove', async () => {
-      const pipeline = this.redis.pipeline();
-      for (const userId of userIds) pipeline.zrem(timelineKey(userId), member(entry));
-      await execOrThrow(pipeline);
+      for (const chunk of chunks(userIds, PIPELINE_CHUNK)) {
+        const pipeline = this.redis.pipeline();
+        for (const userId of chunk) pipeline.zrem(timelineKey(userId), member(entry));
+        await execOrThrow(pipeline);
+      }
     });
   }
 
@@ -124,7 +131,8 @@ export class TimelineService {
     const cap = this.settings.timelineCap;
     const entries = await this.entriesAbove(userId, 0, cap);
     const pipeline = this.redis.multi().del(key).zadd(key, 0, SENTINEL);
-    for (const chunk of chunks(entries, 500)) pipeline.zadd(key, ...chunk.flatMap((e) => [e.id, member(e)]));
+    for (const chunk of chunks(entries, PIPELINE_CHUNK))
+      pipeline.zadd(key, ...chunk.flatMap((e) => [e.id, member(e)]));
     await execOrThrow(pipeline.expire(key, this.settings.timelineTtlSeconds));
     const newest = entries[0]?.id ?? 0;
     const late = await this.entriesAbove(userId, newest, cap);
