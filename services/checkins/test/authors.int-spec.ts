@@ -63,6 +63,32 @@ describe('the authors projection', () => {
     );
   });
 
+  it('ignores an event older than the profile it already holds (a retry overtaken by a newer one)', async () => {
+    const user = fixture.user();
+    const profile = { id: user.id, avatarUrl: null, bio: null, shareCheckIns: true };
+    const now = Date.now();
+    await fixture.publish(
+      userUpdated,
+      { ...profile, username: 'newer', profileVisibility: 'private' },
+      new Date(now),
+    );
+    await eventually(async () => expect(await authorRow(user.id)).toMatchObject({ username: 'newer' }));
+    await fixture.publish(
+      userRegistered,
+      { ...profile, username: 'older', profileVisibility: 'public' },
+      new Date(now - 60_000),
+    );
+    const marker = fixture.user();
+    await fixture.publish(userRegistered, {
+      ...profile,
+      id: marker.id,
+      username: 'marker',
+      profileVisibility: 'public',
+    });
+    await eventually(async () => expect(await authorRow(marker.id)).toBeDefined());
+    expect(await authorRow(user.id)).toMatchObject({ username: 'newer', profile_visibility: 'private' });
+  });
+
   it('purges a deleted user and keeps the counters of other check-ins exact', async () => {
     const alice = await fixture.registered();
     const bob = await fixture.registered();

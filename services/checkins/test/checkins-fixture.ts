@@ -66,7 +66,11 @@ export interface CheckinsFixture {
   /** A user identity knows (the checkins projection learns of them on first write or by event). */
   user(overrides?: Partial<UserProfile>): TestUser;
   /** Publishes an identity (or any) contract event to JetStream, as its owner's outbox relay would. */
-  publish<D extends z.ZodType<object>>(descriptor: EventDescriptor<D>, data: z.input<D>): Promise<void>;
+  publish<D extends z.ZodType<object>>(
+    descriptor: EventDescriptor<D>,
+    data: z.input<D>,
+    occurredAt?: Date,
+  ): Promise<void>;
   /** Announces the user as registered and waits until the authors projection has them. */
   registered(overrides?: Partial<UserProfile>): Promise<TestUser>;
   createCheckIn(
@@ -151,11 +155,11 @@ export async function startCheckins(): Promise<CheckinsFixture> {
     return { id, username, actor: { userId: id, isAdmin: false } };
   };
 
-  const publish: CheckinsFixture['publish'] = async (descriptor, data) => {
+  const publish: CheckinsFixture['publish'] = async (descriptor, data, occurredAt = new Date()) => {
     const envelope = {
       id: randomUUID(),
       subject: descriptor.subject,
-      occurredAt: new Date().toISOString(),
+      occurredAt: occurredAt.toISOString(),
       data: descriptor.data.parse(data),
     };
     await js.publish(descriptor.subject, JSON.stringify(envelope), { msgID: envelope.id });

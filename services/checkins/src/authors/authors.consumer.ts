@@ -60,6 +60,6 @@ export class AuthorsConsumer implements OnApplicationBootstrap, OnModuleDestroy 
       this.logger.info({ userId, checkIns: purged.length }, 'deleted user purged');
       return;
     }
-    await this.authors.upsert(event.data as UserProfile, manager);
+    await this.authors.upsert(event.data as UserProfile, new Date(event.occurredAt), manager);
   }
 }
