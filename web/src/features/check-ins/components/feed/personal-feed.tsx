@@ -82,8 +82,7 @@ export function PersonalFeed({ feedType, filter, onFeedTypeChange, onFilterChang
               </div>
             }
           >
-            {location.message} Your position is only used to find check-ins within {NEARBY_RADIUS_KM} km and is
-            never stored.
+            {location.message} Your position is only used to find check-ins within {NEARBY_RADIUS_KM} km of you.
           </FeedMessage>
         );
       case 'idle':
@@ -98,7 +97,7 @@ export function PersonalFeed({ feedType, filter, onFeedTypeChange, onFilterChang
   };
 
   return (
-    <section aria-labelledby="feed-title" className="grid gap-5">
+    <section aria-labelledby="feed-title" className="mx-auto grid w-full max-w-2xl gap-5">
       <h1 id="feed-title" className="font-display text-3xl font-bold tracking-tight">
         Your Coffee Feed
       </h1>

@@ -52,7 +52,7 @@ function EditCheckInForm({ checkIn, onDone }: { checkIn: CheckInCard; onDone: ()
           {form.errors.form}
         </p>
       )}
-      <DialogFooter className="sticky bottom-0 -mx-6 border-t border-border bg-card px-6 py-4 sm:-mx-8 sm:px-8">
+      <DialogFooter className="sticky bottom-0 -mx-6 flex-row justify-end border-t border-border bg-card px-6 py-4 sm:-mx-8 sm:px-8">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
         </Button>
