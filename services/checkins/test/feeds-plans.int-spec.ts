@@ -1,0 +1,113 @@
+import type { DataSource } from 'typeorm';
+import { runMigrations } from '@crema/database';
+import { createTestDatabase, type TestDatabase } from '@crema/testing';
+import { createCheckinsDataSource } from '../src/database/checkins-data-source';
+import * as sql from '../src/feeds/feed-sql';
+import { nearbyArea } from '../src/feeds/feeds.service';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/**
+ * The feed queries' plans on a table large enough for the planner to care: every ORDER BY is served
+ * by an index (no sort of the table), and no feed reads check_ins, likes or saves sequentially.
+ */
+describe('feed query plans', () => {
+  let database: TestDatabase;
+  let db: DataSource;
+  const VIEWER = 42;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createCheckinsDataSource(database.url, 2);
+    await db.initialize();
+    await runMigrations(db);
+    await db.query(`INSERT INTO checkins.authors (id, username, profile_visibility, share_check_ins)
+      SELECT g, 'user' || g, CASE WHEN g % 10 = 0 THEN 'friends' WHEN g % 17 = 0 THEN 'private' ELSE 'public' END,
+        g % 13 <> 0
+      FROM generate_series(1, 2000) g`);
+    await db.query(`INSERT INTO checkins.follows (follower_id, following_id, created_at)
+      SELECT f, 1 + ((f * 7919 + k * 104729) % 2000), now() FROM generate_series(1, 2000) f, generate_series(1, 30) k
+      ON CONFLICT DO NOTHING`);
+    await db.query(`INSERT INTO checkins.check_ins
+        (user_id, coffee_name, roaster, brew_method, rating, likes_count, latitude, longitude)
+      SELECT 1 + (g * 31) % 2000, 'Coffee ' || g, 'Roaster', 'Pour Over', 1 + g % 5, (g * 7) % 50,
+        CASE WHEN g % 3 = 0 THEN -34 + (g % 1000) / 100.0 END, CASE WHEN g % 3 = 0 THEN 18 + (g % 997) / 100.0 END
+      FROM generate_series(1, 200000) g`);
+    await db.query(`INSERT INTO checkins.saved_check_ins (user_id, check_in_id)
+      SELECT 1 + g % 100, g * 13 FROM generate_series(1, 10000) g`);
+    await db.query(`INSERT INTO checkins.likes (check_in_id, user_id)
+      SELECT g * 3, 1 + g % 100 FROM generate_series(1, 50000) g`);
+    await db.query(
+      'VACUUM ANALYZE checkins.check_ins, checkins.follows, checkins.authors, checkins.likes, checkins.saved_check_ins',
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const plan = async (text: string, params: unknown[]) => {
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+      `EXPLAIN (FORMAT JSON) ${text}`,
+      params,
+    );
+    return nodes(row!['QUERY PLAN'][0].Plan);
+  };
+  const area = nearbyArea(-33.5, 18.5, 50);
+  const nearbyParams = [
+    area.lat,
+    area.lng,
+    area.box.minLat,
+    area.box.maxLat,
+    area.box.minLng,
+    area.box.maxLng,
+    50,
+    -1,
+    0,
+    21,
+  ];
+  const first = sql.FIRST_PAGE_ID;
+
+  it.each([
+    ['discover recent', sql.DISCOVER_RECENT_SQL, [VIEWER, first, 21], 'check_ins_pkey'],
+    ['discover recent, guest, deep page', sql.DISCOVER_RECENT_SQL, [null, 100_000, 21], 'check_ins_pkey'],
+    ['discover top', sql.DISCOVER_TOP_SQL, [VIEWER, 6, 0, 0, 21], 'check_ins_top_idx'],
+    ['discover top, deep page', sql.DISCOVER_TOP_SQL, [VIEWER, 3, 20, 100_000, 21], 'check_ins_top_idx'],
+    ['own', sql.OWN_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
+    ['saved', sql.SAVED_SQL, [VIEWER, first, 21], 'saved_user_idx'],
+  ])('%s: walks its index in ORDER BY order', async (_name, text, params, index) => {
+    const planNodes = await plan(text, params);
+    expect(
+      planNodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] !== 'authors'),
+    ).toEqual([]);
+    expect(planNodes.filter((node) => node['Node Type'] === 'Sort')).toEqual([]);
+    expect(planNodes.some((node) => node['Index Name'] === index)).toBe(true);
+  });
+
+  it.each([
+    ['discover friends', sql.DISCOVER_FRIENDS_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
+    ['home recent (beyond the cap)', sql.HOME_RECENT_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
+    ['home friends (beyond the cap)', sql.HOME_FRIENDS_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
+    ['home top', sql.HOME_TOP_SQL, [VIEWER, 6, 0, 0, 21], 'check_ins_user_idx'],
+    ['timeline rebuild', sql.TIMELINE_REBUILD_SQL, [VIEWER, 0, 800], 'check_ins_user_idx'],
+    ['discover nearby', sql.DISCOVER_NEARBY_SQL, [VIEWER, ...nearbyParams], 'check_ins_geo_idx'],
+  ])('%s: reads only the followees’ (or the area’s) rows', async (_name, text, params, index) => {
+    const planNodes = await plan(text, params);
+    const sequential = planNodes.filter(
+      (node) =>
+        node['Node Type'] === 'Seq Scan' &&
+        ['check_ins', 'likes', 'saved_check_ins'].includes(node['Relation Name'] ?? ''),
+    );
+    expect(sequential).toEqual([]);
+    expect(planNodes.some((node) => node['Index Name'] === index)).toBe(true);
+  });
+});
