@@ -270,6 +270,27 @@ describe('feeds', () => {
     });
   });
 
+  describe('home feed, top and nearby', () => {
+    it('keeps to the viewer and the people they follow', async () => {
+      const reader = await fixture.registered();
+      const followed = await fixture.registered();
+      const stranger = await fixture.registered();
+      await follow(reader, followed);
+      const here = { coordinates: { latitude: 48.85, longitude: 2.35 } };
+      const [ownLow] = await post(reader, 1, { rating: 2, ...here });
+      const [theirsHigh] = await post(followed, 1, { rating: 5, ...here });
+      const [theirsMid] = await post(followed, 1, { rating: 4 });
+      await post(stranger, 2, { rating: 5, ...here });
+
+      const top = idsOf(await allPages(reader, { feedType: 'feed', filter: 'top', limit: 1 }));
+      expect(top).toEqual([theirsHigh, theirsMid, ownLow]);
+      const nearby = idsOf(
+        await allPages(reader, { feedType: 'feed', filter: 'nearby', lat: 48.85, lng: 2.35, limit: 1 }),
+      );
+      expect(nearby).toEqual([ownLow, theirsHigh].sort((a, b) => a! - b!));
+    });
+  });
+
   describe('home timeline', () => {
     it('fans a new check-in out to a follower, removes a deleted one, and keeps friends to followees', async () => {
       const reader = await fixture.registered();
