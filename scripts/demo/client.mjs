@@ -16,7 +16,24 @@ export class ApiClient {
     this.cookie = undefined;
   }
 
-  async request(method, path, { json, form, timeoutMs = 30000 } = {}) {
+  /**
+   * Retries a request that got no answer or a 502/503/504 (a service still starting, or a busy
+   * machine): up to 4 more times, 1, 2, 4 and 8 s apart. A retried register may then meet its own
+   * first attempt (409); the seed signs in instead.
+   */
+  async request(method, path, options = {}) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.once(method, path, options);
+      } catch (error) {
+        const transient = error instanceof ApiError ? [502, 503, 504].includes(error.status) : true;
+        if (!transient || attempt >= 4) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+      }
+    }
+  }
+
+  async once(method, path, { json, form, timeoutMs = 30000 } = {}) {
     const headers = { accept: 'application/json' };
     if (this.cookie) headers.cookie = this.cookie;
     let body;
