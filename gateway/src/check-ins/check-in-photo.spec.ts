@@ -17,6 +17,9 @@ async function jpegWithGps(width: number, height: number, orientation = 1): Prom
     .toBuffer();
 }
 
+// sharp on a busy 2-core machine can take a few seconds for a 3000px photo.
+jest.setTimeout(30_000);
+
 describe('encodeCheckInPhoto', () => {
   it('bounds the photo to 2048px and a 640px thumbnail, WebP, upright, without any metadata', async () => {
     const input = await jpegWithGps(3000, 1500, 6);
