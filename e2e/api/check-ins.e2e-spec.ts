@@ -16,7 +16,7 @@ import {
   type CheckInCard,
 } from './support/check-ins';
 import { anyNumber, anyString, expectClientError, expectProblem } from './support/expectations';
-import { ApiClient } from './support/http';
+import { ApiClient, type ApiResponse } from './support/http';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
 import { signedUpClient } from './support/users';
 
@@ -322,6 +322,24 @@ describe('check-ins API', () => {
         expect(existsSync(mediaPath(card.photoThumbnail as string))).toBe(true);
       }
     });
+
+    it('limits how fast one user posts check-ins (429 with Retry-After)', async () => {
+      const { client } = await signedUpClient(system.baseUrl);
+      const form = () =>
+        rawCheckInForm({ coffeeName: 'Flood', roaster: 'Roaster', brewMethod: 'Drip', rating: '2' });
+      let limited: ApiResponse | undefined;
+      for (let index = 0; index < 150 && !limited; index += 1) {
+        const response = await postCheckInForm(client, form());
+        if (response.status === 429) limited = response;
+        else expect(response.status).toBe(201);
+      }
+      if (!limited) throw new Error('never rate limited');
+      expectProblem(limited, 429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another user is not affected.
+      const other = await signedUpClient(system.baseUrl);
+      expect((await postCheckInForm(other.client, form())).status).toBe(201);
+    }, 120_000);
   });
 
   describe('access', () => {
