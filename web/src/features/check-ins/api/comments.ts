@@ -99,7 +99,6 @@ export function useDeleteComment(checkInId: number) {
           : data,
       );
       changeCount(queryClient, checkInId, -1);
-      toast({ title: 'Comment deleted' });
     },
     onError: (error) => {
       toast({ title: 'Failed to delete comment', description: errorDetail(error), variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { addCommentBody, COMMENT_MAX, type Comment } from '@crema/contracts/checkins/comments';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -39,10 +39,17 @@ export function CommentsDialog({ checkInId, coffeeName, isGuest, open, onOpenCha
 function CommentsBody({ checkInId, isGuest }: { checkInId: number; isGuest: boolean }) {
   const comments = useComments(checkInId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  // A deleted comment takes its focused button along: focus stays in the list instead.
+  const listRef = useRef<HTMLDivElement>(null);
+  const remove = useDeleteComment(checkInId);
 
   return (
     <>
-      <div className="-mx-6 min-h-24 flex-1 overflow-y-auto px-6">
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        className="-mx-6 min-h-24 flex-1 overflow-y-auto px-6 focus-visible:outline-none"
+      >
         {comments.isPending ? (
           <div role="status" className="flex justify-center py-8 text-primary">
             <Spinner className="size-6" label="Loading comments" />
@@ -62,7 +69,12 @@ function CommentsBody({ checkInId, isGuest }: { checkInId: number; isGuest: bool
         ) : (
           <ul className="grid gap-4" aria-label="Comments">
             {items.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} />
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                deleting={remove.isPending && remove.variables === comment.id}
+                onDelete={() => remove.mutate(comment.id, { onSuccess: () => listRef.current?.focus() })}
+              />
             ))}
           </ul>
         )}
@@ -94,8 +106,15 @@ function CommentsBody({ checkInId, isGuest }: { checkInId: number; isGuest: bool
   );
 }
 
-function CommentItem({ comment }: { comment: Comment }) {
-  const remove = useDeleteComment(comment.checkInId);
+function CommentItem({
+  comment,
+  deleting,
+  onDelete,
+}: {
+  comment: Comment;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
   return (
     <li className="flex gap-3">
       <Avatar name={comment.username} src={comment.userAvatar} className="size-8 text-sm" />
@@ -118,10 +137,10 @@ function CommentItem({ comment }: { comment: Comment }) {
           size="icon"
           className="size-8 shrink-0 text-muted-foreground hover:text-destructive"
           aria-label={`Delete comment by ${comment.username}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(comment.id)}
+          disabled={deleting}
+          onClick={onDelete}
         >
-          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
+          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
         </Button>
       )}
     </li>
