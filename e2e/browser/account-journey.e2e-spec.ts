@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { resetLinkIn, waitForMail } from '../api/support/mail';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { bootWithBrowser, DESKTOP, newPage, PHONE, screenshot } from './browser';
 
 /**
  * The foundation's user journey in a real Chromium against the real processes: a guest looks
@@ -19,7 +19,7 @@ describe('account journey in the browser', () => {
   let password = 'first-secret-1';
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([bootSystem(), launchBrowser()]);
+    ({ system, browser } = await bootWithBrowser());
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ export { OutboxEvent } from './outbox/outbox-event.entity';
 export { ProcessedEvent } from './events/processed-event.entity';
 export { createMessagingTables, dropMessagingTables, messagingEntities } from './outbox/messaging-tables';
 export { appendEvent } from './outbox/append-event';
+export { pendingEvent, type PendingEvent } from './outbox/pending-event';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { ensureEventStream } from './events/event-stream';
 export {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PendingEvent } from '../database/pending-event';
+import type { PendingEvent } from '@crema/messaging';
 import { CheckInEntity } from './entities/check-in.entity';
 
 export interface NewCheckIn {

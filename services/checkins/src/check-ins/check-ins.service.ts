@@ -7,7 +7,7 @@ import { RpcError } from '@crema/messaging';
 import { mediaKeyFromUrl } from '@crema/storage';
 import { AuthorsService } from '../authors/authors.service';
 import { CheckInCardsRepository } from '../cards/check-in-cards.repository';
-import { pendingEvent } from '../database/pending-event';
+import { pendingEvent } from '@crema/messaging';
 import { TimelineService } from '../feeds/timeline.service';
 import { PhotoFiles } from '../photos/photo-files';
 import { roundCoordinate, toCheckInState } from './check-in.mapper';

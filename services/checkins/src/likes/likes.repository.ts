@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LikeState } from '@crema/contracts/checkins/check-in';
 import { DataSource, type EntityManager } from 'typeorm';
-import { nullIfReferenceGone } from '../database/foreign-key-violation';
+import { nullIfReferenceGone } from '@crema/database';
 
 /**
  * Likes and the check-ins' likes_count, changed in one transaction: the row decides whether the

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { nullIfReferenceGone } from '../database/foreign-key-violation';
+import { nullIfReferenceGone } from '@crema/database';
 
 /** Reports for the moderation queue; one per user and check-in. */
 @Injectable()

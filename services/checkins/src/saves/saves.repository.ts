@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { nullIfReferenceGone } from '../database/foreign-key-violation';
+import { nullIfReferenceGone } from '@crema/database';
 
 /** saved_check_ins: unique per user and check-in, so saving twice is one save. */
 @Injectable()

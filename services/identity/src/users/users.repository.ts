@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Preferences } from '@crema/contracts/identity/user';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PendingEvent } from '../database/pending-event';
-import { uniqueViolationConstraint } from '../database/unique-violation';
+import type { PendingEvent } from '@crema/messaging';
+import { uniqueViolationConstraint } from '@crema/database';
 import { EMAIL_UNIQUE_CONSTRAINT, USERNAME_UNIQUE_INDEX, UserEntity } from './entities/user.entity';
 
 export interface NewUser {

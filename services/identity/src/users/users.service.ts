@@ -5,7 +5,7 @@ import type { IdentityExport, registerUser, updateSettings } from '@crema/contra
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { RpcError } from '@crema/messaging';
 import type { RpcInput } from '../common/rpc-input';
-import { pendingEvent } from '../database/pending-event';
+import { pendingEvent } from '@crema/messaging';
 import type { UserEntity } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
 import { profileChanged, readPreferences, toSelfUser, toUserProfile } from './user.mapper';

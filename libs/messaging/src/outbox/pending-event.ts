@@ -1,5 +1,5 @@
 import type { EventDescriptor } from '@crema/contracts/common/events';
-import { appendEvent } from '@crema/messaging';
+import { appendEvent } from './append-event';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 
