@@ -10,6 +10,13 @@ import {
 } from './check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from './comments';
 import { checkInPageSchema, feedQuery, pageQuery, pageSchema } from './feed';
+import {
+  cafeResultSchema,
+  coffeeResultSchema,
+  roasterResultSchema,
+  searchTextSchema,
+} from '../search/search';
+import { profileUsernameSchema } from '../social/rest';
 
 /** Queue group and subject prefix of the checkins service. */
 export const CHECKINS_SERVICE = 'checkins';
@@ -103,3 +110,22 @@ export const reportCheckIn = defineRpc(
   z.object({ actor: actorSchema, checkInId: id, body: reportCheckInBody }),
   okReply,
 );
+
+/**
+ * A user's check-ins for their profile page, newest first, when their privacy lets the viewer see
+ * the profile (else 403); 404 for no such user.
+ */
+export const listUserCheckIns = defineRpc(
+  'rpc.checkins.checkin.list-by-user.v1',
+  z.object({ viewer: viewerSchema, username: profileUsernameSchema, page: pageQuery }),
+  checkInPageSchema,
+);
+
+const search = z.object({ viewer: viewerSchema, query: searchTextSchema });
+
+/** Coffees (name and roaster) among the check-ins the viewer may see in discover, best match first. */
+export const searchCoffees = defineRpc('rpc.checkins.coffee.search.v1', search, z.array(coffeeResultSchema));
+/** Roasters of those check-ins, best match first. */
+export const searchRoasters = defineRpc('rpc.checkins.roaster.search.v1', search, z.array(roasterResultSchema));
+/** Places (check-in locations) of those check-ins, best match first. */
+export const searchCafes = defineRpc('rpc.checkins.cafe.search.v1', search, z.array(cafeResultSchema));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actorSchema, defineRpc, okReply } from '../common/rpc';
-import { selfUserSchema } from './user';
+import { selfUserSchema, userProfileSchema } from './user';
 import {
   changePasswordBody,
   emailSchema,
@@ -22,6 +22,16 @@ export const getCurrentUser = defineRpc(
   'rpc.identity.user.get.v1',
   z.object({ actor: actorSchema }),
   selfUserSchema,
+);
+
+/**
+ * What other services may know of one user (the `user.*` event shape), for a projection that has not
+ * received the user yet; 404 when there is no such user.
+ */
+export const getUserProfile = defineRpc(
+  'rpc.identity.user.get-profile.v1',
+  z.object({ userId: z.number().int().positive() }),
+  userProfileSchema,
 );
 
 export const updateSettings = defineRpc(

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Search (SPEC §2 "Search", §3 "Search results", §5): one route, four kinds of result. The gateway
+ * validates the query and routes each type to the service that owns its data.
+ */
+export const SEARCH_TYPES = ['coffees', 'roasters', 'cafes', 'users'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_QUERY_MIN = 3;
+export const SEARCH_QUERY_MAX = 100;
+/** At most this many results of any type. */
+export const SEARCH_RESULTS_MAX = 20;
+
+/** The text searched for: more than 2 characters once trimmed. */
+export const searchTextSchema = z
+  .string({ error: 'Type at least 3 characters to search' })
+  .trim()
+  .min(SEARCH_QUERY_MIN, 'Type at least 3 characters to search')
+  .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters`);
+
+/** GET /api/search?type=…&query=… */
+export const searchQuery = z.object({
+  type: z.enum(SEARCH_TYPES, { error: 'type must be coffees, roasters, cafes or users' }),
+  query: searchTextSchema,
+});
+export type SearchQuery = z.output<typeof searchQuery>;
+
+const count = z.number().int().nonnegative();
+
+/** A coffee: the check-ins of one name and roaster the viewer may see, aggregated. */
+export const coffeeResultSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  roaster: z.string(),
+  /** The latest photo (thumbnail) of the coffee, if any. */
+  imageUrl: z.string().nullable(),
+  /** Mean rating, one decimal. */
+  avgRating: z.number().min(0).max(5),
+  ratingsCount: count,
+});
+export type CoffeeResult = z.infer<typeof coffeeResultSchema>;
+
+/** A roaster, from check-ins (the admin catalogue adds location and logo later). */
+export const roasterResultSchema = z.object({
+  name: z.string(),
+  location: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** Distinct coffees of this roaster. */
+  coffeesCount: count,
+});
+export type RoasterResult = z.infer<typeof roasterResultSchema>;
+
+/** A café: a check-in location. */
+export const cafeResultSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  checkInsCount: count,
+});
+export type CafeResult = z.infer<typeof cafeResultSchema>;
+
+/** A person the viewer may see. */
+export const userResultSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  checkInsCount: count,
+  isFollowing: z.boolean(),
+});
+export type UserResult = z.infer<typeof userResultSchema>;
+
+/** The answer of each type, as the web reads it. */
+export const searchResultSchemas = {
+  coffees: coffeeResultSchema,
+  roasters: roasterResultSchema,
+  cafes: cafeResultSchema,
+  users: userResultSchema,
+} as const satisfies Record<SearchType, z.ZodType>;
+export type SearchResult<T extends SearchType> = z.infer<(typeof searchResultSchemas)[T]>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { actorSchema, defineRpc } from '../common/rpc';
+import { pageQuery, pageSchema } from '../checkins/feed';
+import { searchTextSchema, userResultSchema } from '../search/search';
+import {
+  followStateSchema,
+  friendEntrySchema,
+  profileUsernameSchema,
+  userProfileViewSchema,
+} from './rest';
+
+/** Queue group and subject prefix of the social service. */
+export const SOCIAL_SERVICE = 'social';
+
+/** The signed-in user reading, or null for a guest. */
+const viewerSchema = actorSchema.nullable();
+const userId = z.number().int().positive();
+
+export const friendPageSchema = pageSchema(friendEntrySchema);
+export type FriendPage = z.infer<typeof friendPageSchema>;
+
+/** Idempotent. Following yourself is a 400, a user who does not exist a 404. */
+export const followUser = defineRpc(
+  'rpc.social.follow.create.v1',
+  z.object({ actor: actorSchema, userId }),
+  followStateSchema,
+);
+
+/** Idempotent: unfollowing someone not followed changes nothing. */
+export const unfollowUser = defineRpc(
+  'rpc.social.follow.delete.v1',
+  z.object({ actor: actorSchema, userId }),
+  followStateSchema,
+);
+
+const ownList = z.object({ actor: actorSchema, page: pageQuery });
+
+/** GET /api/friends: people who follow the actor and whom the actor follows, newest edge first. */
+export const listFriends = defineRpc('rpc.social.friend.list.v1', ownList, friendPageSchema);
+/** GET /api/followers: people who follow the actor. */
+export const listFollowers = defineRpc('rpc.social.follower.list.v1', ownList, friendPageSchema);
+/** GET /api/following: people the actor follows. */
+export const listFollowing = defineRpc('rpc.social.following.list.v1', ownList, friendPageSchema);
+
+/** GET /api/friends/suggestions: at most SUGGESTIONS_MAX people, best first. */
+export const suggestFriends = defineRpc(
+  'rpc.social.suggestion.list.v1',
+  z.object({ actor: actorSchema }),
+  z.array(friendEntrySchema),
+);
+
+const ofUser = z.object({ viewer: viewerSchema, username: profileUsernameSchema, page: pageQuery });
+
+/** Someone's followers, for a viewer their privacy lets see the profile (else 403); 404 for no such user. */
+export const listUserFollowers = defineRpc('rpc.social.user-follower.list.v1', ofUser, friendPageSchema);
+/** Whom someone follows; same rules as listUserFollowers. */
+export const listUserFollowing = defineRpc('rpc.social.user-following.list.v1', ofUser, friendPageSchema);
+
+/** A profile as the viewer may see it; 404 for no such user. */
+export const getProfile = defineRpc(
+  'rpc.social.profile.get.v1',
+  z.object({ viewer: viewerSchema, username: profileUsernameSchema }),
+  userProfileViewSchema,
+);
+
+/** People the viewer may see whose username matches, best first, at most SEARCH_RESULTS_MAX. */
+export const searchUsers = defineRpc(
+  'rpc.social.user.search.v1',
+  z.object({ viewer: viewerSchema, query: searchTextSchema }),
+  z.array(userResultSchema),
+);
