@@ -11,7 +11,9 @@ import { HealthModule } from './health/health.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SearchModule } from './search/search.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SocialModule } from './social/social.module';
 
 /** Modules that declare HTTP routes (the route-coverage test walks these). */
 export const FEATURE_MODULES = [
@@ -20,6 +22,8 @@ export const FEATURE_MODULES = [
   AccountModule,
   AvatarModule,
   CheckInsModule,
+  SocialModule,
+  SearchModule,
   AdminModule,
   HealthModule,
   OpenApiModule,

@@ -11,24 +11,13 @@ import {
 import { feedQuery, pageQuery, type FeedQuery, type PageQuery } from '@crema/contracts/checkins/feed';
 import { checkInFromMultipartFields } from '@crema/contracts/checkins/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageReply } from '../http/paging';
 import { parseInput, ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
 import { CurrentSession, OptionalSession } from '../sessions/request-session';
 import type { Session } from '../sessions/session.store';
 import { readCheckInUpload } from './check-in-upload';
 import { CheckInsService } from './check-ins.service';
-import { nextLink } from './link-header';
-
-/** Sets the Link header of the next page (when there is one) and answers the plain list. */
-export function pageReply<Item>(
-  reply: FastifyReply,
-  path: string,
-  params: Readonly<Record<string, string | number | undefined>>,
-  page: { items: Item[]; nextCursor: string | null },
-): Item[] {
-  if (page.nextCursor !== null) void reply.header('link', nextLink(path, params, page.nextCursor));
-  return page.items;
-}
 
 const idPipe = new ZodValidationPipe(checkInIdParams);
 

@@ -2,7 +2,7 @@ import type { Actor } from '@crema/contracts/common/rpc';
 import { RpcError, type RpcClient } from '@crema/messaging';
 import { mediaKeyFromUrl, mediaUrlFor, type MediaStorage } from '@crema/storage';
 import sharp from 'sharp';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { CheckInsService } from './check-ins.service';
 
 class MemoryMedia implements MediaStorage {
@@ -44,9 +44,10 @@ type Send = jest.Mock<Promise<unknown>, [unknown, unknown]>;
 
 function setup(send: Send, hits = 1) {
   const media = new MemoryMedia();
-  const limiter = {
+  // The real enforce() over a fake window count.
+  const limiter: RateLimiter = Object.assign(Object.create(RateLimiter.prototype) as RateLimiter, {
     hit: jest.fn().mockResolvedValue({ count: hits, blocked: false, retryAfterSeconds: 42 }),
-  } as unknown as RateLimiter;
+  });
   const service = new CheckInsService({ send } as unknown as RpcClient, limiter, media);
   return { media, service };
 }

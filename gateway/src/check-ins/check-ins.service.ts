@@ -38,7 +38,7 @@ import {
   REPORT_RULE,
   type RateLimitRule,
 } from '../rate-limit/rate-limit.rules';
-import { RateLimiter, tooManyRequests } from '../rate-limit/rate-limiter';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { encodeCheckInPhoto } from './check-in-photo';
 
 export interface CommentPage {
@@ -56,9 +56,8 @@ export class CheckInsService {
   ) {}
 
   /** Counts one attempt of the actor under a rule; 429 with Retry-After once over the limit. */
-  async limit(rule: RateLimitRule, actor: Actor, what: string): Promise<void> {
-    const state = await this.limiter.hit(rule, [String(actor.userId)]);
-    if (state.count > rule.limit) throw tooManyRequests(state, what);
+  private async limit(rule: RateLimitRule, actor: Actor, what: string): Promise<void> {
+    await this.limiter.enforce(rule, [String(actor.userId)], what);
   }
 
   limitCreate(actor: Actor): Promise<void> {

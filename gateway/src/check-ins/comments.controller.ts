@@ -8,11 +8,11 @@ import {
 } from '@crema/contracts/checkins/comments';
 import { pageQuery, type PageQuery } from '@crema/contracts/checkins/feed';
 import type { FastifyReply } from 'fastify';
+import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
 import { CurrentSession, OptionalSession } from '../sessions/request-session';
 import type { Session } from '../sessions/session.store';
-import { pageReply } from './check-ins.controller';
 import { CheckInsService } from './check-ins.service';
 
 const idPipe = new ZodValidationPipe(checkInIdParams);

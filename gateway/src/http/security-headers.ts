@@ -18,12 +18,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ');
 }
 
-/** Headers every response carries unless a route set its own value. */
+/**
+ * Headers every response carries unless a route set its own value. The app itself may ask for the
+ * position ("use my location", the nearby filter); nothing else may, and no page uses camera or microphone.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy(),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
 };

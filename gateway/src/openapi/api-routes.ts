@@ -9,6 +9,8 @@ import {
 import { addCommentBody, commentSchema, reportCheckInBody } from '@crema/contracts/checkins/comments';
 import { feedQuery, pageQuery } from '@crema/contracts/checkins/feed';
 import { okReply } from '@crema/contracts/common/rpc';
+import { searchQuery, searchResultSchemas } from '@crema/contracts/search/search';
+import { followStateSchema, friendEntrySchema, userProfileViewSchema } from '@crema/contracts/social/rest';
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
@@ -42,6 +44,7 @@ export interface ApiRoute {
 }
 
 const checkInList = z.array(checkInCardSchema);
+const friendList = z.array(friendEntrySchema);
 const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
 export const accountExportSchema = z.object({ exportedAt: z.iso.datetime(), identity: identityExportSchema });
@@ -294,5 +297,111 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: reportCheckInBody,
     success: { status: 201, description: 'Reported', schema: okReply },
     errors: [400, 401, 403, 404, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/users/{id}/follow',
+    summary: 'Follow someone (following twice is one follow; not yourself)',
+    access: 'user',
+    success: { status: 200, description: 'The follow state', schema: followStateSchema },
+    errors: [400, 401, 404, 429],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/{id}/follow',
+    summary: 'Unfollow someone (unfollowing someone not followed changes nothing)',
+    access: 'user',
+    success: { status: 200, description: 'The follow state', schema: followStateSchema },
+    errors: [400, 401, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/friends',
+    summary: `People who follow you and whom you follow. ${PAGED}`,
+    access: 'user',
+    query: pageQuery,
+    success: { status: 200, description: 'Friend entries', schema: friendList },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/followers',
+    summary: `People who follow you, newest first. ${PAGED}`,
+    access: 'user',
+    query: pageQuery,
+    success: { status: 200, description: 'Friend entries', schema: friendList },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/following',
+    summary: `People you follow, newest first. ${PAGED}`,
+    access: 'user',
+    query: pageQuery,
+    success: { status: 200, description: 'Friend entries', schema: friendList },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/friends/suggestions',
+    summary:
+      'Up to 20 people to follow: followed by the people you follow (more of them first), then with a similar coffee history',
+    access: 'user',
+    success: { status: 200, description: 'Friend entries', schema: friendList },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/users/{username}',
+    summary: "Someone's profile; bio and counts only when their privacy lets you see them",
+    access: 'public',
+    success: { status: 200, description: 'The profile', schema: userProfileViewSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/users/{username}/check-ins',
+    summary: `Someone's check-ins, newest first (403 when their privacy hides their profile from you). ${PAGED}`,
+    access: 'public',
+    query: pageQuery,
+    success: { status: 200, description: 'Check-in cards', schema: checkInList },
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/users/{username}/followers',
+    summary: `Someone's followers (403 when their privacy hides their profile from you). ${PAGED}`,
+    access: 'public',
+    query: pageQuery,
+    success: { status: 200, description: 'Friend entries', schema: friendList },
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/users/{username}/following',
+    summary: `Whom someone follows (403 when their privacy hides their profile from you). ${PAGED}`,
+    access: 'public',
+    query: pageQuery,
+    success: { status: 200, description: 'Friend entries', schema: friendList },
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/search',
+    summary:
+      'Search coffees, roasters, cafés or people (at least 3 characters; typos, accents and prefixes match; at most 20, best first)',
+    access: 'public',
+    query: searchQuery,
+    success: {
+      status: 200,
+      description: 'Results of the type asked for',
+      schema: z.union([
+        z.array(searchResultSchemas.coffees),
+        z.array(searchResultSchemas.roasters),
+        z.array(searchResultSchemas.cafes),
+        z.array(searchResultSchemas.users),
+      ]),
+    },
+    errors: [400],
   },
 ];

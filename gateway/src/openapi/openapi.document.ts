@@ -41,14 +41,21 @@ function operation(route: ApiRoute): JsonSchema {
       content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
     };
   }
-  const parameters = route.query
+  const pathParameters = [...route.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const queryParameters = route.query
     ? Object.entries(route.query.shape).map(([name, schema]) => ({
         name,
         in: 'query',
         required: !(schema as z.ZodType).safeParse(undefined).success,
         schema: schemaOf(schema as z.ZodType, 'input'),
       }))
-    : undefined;
+    : [];
+  const parameters = [...pathParameters, ...queryParameters];
   const requestBody = route.body
     ? { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } }
     : route.upload
@@ -75,7 +82,7 @@ function operation(route: ApiRoute): JsonSchema {
     summary: route.summary,
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(route.access === 'admin' ? { description: 'Administrators only.' } : {}),
-    ...(parameters ? { parameters } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
   };

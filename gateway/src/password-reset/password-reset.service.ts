@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { requestPasswordReset, resetPassword, validateResetToken } from '@crema/contracts/identity/rpc';
 import { RpcClient } from '@crema/messaging';
 import { FORGOT_PASSWORD_RULE } from '../rate-limit/rate-limit.rules';
-import { RateLimiter, tooManyRequests } from '../rate-limit/rate-limiter';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { SessionStore } from '../sessions/session.store';
 
 @Injectable()
@@ -15,9 +15,7 @@ export class PasswordResetService {
 
   /** Same answer whether or not the address belongs to anyone; limited per client address. */
   async requestReset(ip: string, email: string): Promise<void> {
-    const state = await this.limiter.hit(FORGOT_PASSWORD_RULE, [ip]);
-    if (state.count > FORGOT_PASSWORD_RULE.limit)
-      throw tooManyRequests(state, 'Too many password reset requests.');
+    await this.limiter.enforce(FORGOT_PASSWORD_RULE, [ip], 'Too many password reset requests.');
     await this.rpc.send(requestPasswordReset, { email });
   }
 

@@ -46,6 +46,13 @@ export const REPORT_RULE: RateLimitRule = {
   windowSeconds: 60 * 60,
 };
 
+/** Follows and unfollows, per user: building a circle fits easily, a follow-spam script does not. */
+export const FOLLOW_RULE: RateLimitRule = {
+  name: 'follow',
+  limit: 300,
+  windowSeconds: 60 * 60,
+};
+
 /**
  * The Redis key of a subject under a rule. Parts are hashed so that any username (long, unicode,
  * with separators) maps to a short key and two different subjects can never collide by concatenation.

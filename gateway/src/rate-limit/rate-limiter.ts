@@ -29,6 +29,12 @@ export class RateLimiter {
     const pttl = Number(results?.[2]?.[1] ?? -1);
     return rateLimitState(rule, count, pttl);
   }
+
+  /** Counts one hit of the subject and answers 429 (with Retry-After) once it is over the limit. */
+  async enforce(rule: RateLimitRule, subject: readonly string[], what: string): Promise<void> {
+    const state = await this.hit(rule, subject);
+    if (state.count > rule.limit) throw tooManyRequests(state, what);
+  }
 }
 
 /** 429 with Retry-After, in words. */

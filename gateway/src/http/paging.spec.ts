@@ -1,4 +1,4 @@
-import { nextLink } from './link-header';
+import { nextLink } from './paging';
 
 describe('nextLink', () => {
   it('keeps the request parameters, replaces the cursor and encodes every value', () => {

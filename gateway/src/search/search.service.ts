@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { searchCafes, searchCoffees, searchRoasters, type Viewer } from '@crema/contracts/checkins/rpc';
+import type { SearchQuery, SearchResult, SearchType } from '@crema/contracts/search/search';
+import { searchUsers } from '@crema/contracts/social/rpc';
+import { RpcClient } from '@crema/messaging';
+
+/** Routes a search to the service that owns its data: users to social, the rest to checkins. */
+@Injectable()
+export class SearchService {
+  constructor(private readonly rpc: RpcClient) {}
+
+  search(viewer: Viewer, { type, query }: SearchQuery): Promise<SearchResult<SearchType>[]> {
+    switch (type) {
+      case 'coffees':
+        return this.rpc.send(searchCoffees, { viewer, query });
+      case 'roasters':
+        return this.rpc.send(searchRoasters, { viewer, query });
+      case 'cafes':
+        return this.rpc.send(searchCafes, { viewer, query });
+      case 'users':
+        return this.rpc.send(searchUsers, { viewer, query });
+    }
+  }
+}
