@@ -9,9 +9,8 @@ import {
   updateSettings,
   verifyCredentials,
 } from '@crema/contracts/identity/rpc';
-import { RpcHandler, RpcPayload } from '@crema/messaging';
+import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import type { RpcReply } from '@crema/contracts/common/rpc';
-import type { RpcInput } from '../common/rpc-input';
 import { UsersService } from './users.service';
 
 @Controller()
