@@ -4,6 +4,7 @@ import {
   deleteAccount,
   exportUser,
   getCurrentUser,
+  getUserProfile,
   registerUser,
   setAvatar,
   updateSettings,
@@ -36,6 +37,13 @@ export class UsersRpcController {
     @RpcPayload(getCurrentUser) input: RpcInput<typeof getCurrentUser>,
   ): Promise<RpcReply<typeof getCurrentUser>> {
     return this.users.getCurrentUser(input.actor);
+  }
+
+  @RpcHandler(getUserProfile)
+  getUserProfile(
+    @RpcPayload(getUserProfile) input: RpcInput<typeof getUserProfile>,
+  ): Promise<RpcReply<typeof getUserProfile>> {
+    return this.users.getUserProfile(input.userId);
   }
 
   @RpcHandler(updateSettings)
