@@ -280,7 +280,7 @@ describe('user profiles for other services', () => {
     await expect(identity.rpc.send(getUserProfile, { userId: 2 ** 31 - 1 })).rejects.toMatchObject({
       body: { status: 404 },
     });
-    for (const userId of [0, -1, 1.5, '7'] as unknown as number[]) {
+    for (const userId of [0, -1, 1.5, 2 ** 31, '7'] as unknown as number[]) {
       await expect(identity.rpc.send(getUserProfile, { userId })).rejects.toMatchObject({
         body: { status: 400, code: 'validation_failed' },
       });
