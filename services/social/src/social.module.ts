@@ -11,11 +11,18 @@ import { createSocialDataSource } from './database/social-data-source';
 import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
+import { FriendEntriesRepository } from './friend-entries/friend-entries.repository';
 import { HealthRpcController } from './health/health.rpc-controller';
 import { ProfilesRepository } from './profiles/profiles.repository';
 import { ProfilesRpcController } from './profiles/profiles.rpc-controller';
 import { ProfilesService } from './profiles/profiles.service';
+import { UserSearchRepository } from './search/user-search.repository';
+import { UserSearchRpcController } from './search/user-search.rpc-controller';
+import { UserSearchService } from './search/user-search.service';
 import { SocialLifecycle } from './social.lifecycle';
+import { SuggestionsRepository } from './suggestions/suggestions.repository';
+import { SuggestionsRpcController } from './suggestions/suggestions.rpc-controller';
+import { SuggestionsService } from './suggestions/suggestions.service';
 import { UserCardsConsumer } from './user-cards/user-cards.consumer';
 import { UserCardsRepository } from './user-cards/user-cards.repository';
 import { UserCardsService } from './user-cards/user-cards.service';
@@ -29,7 +36,13 @@ export class SocialModule {
     const settings: SocialSettings = { natsUrl: env.NATS_URL };
     return {
       module: SocialModule,
-      controllers: [FollowsRpcController, ProfilesRpcController, HealthRpcController],
+      controllers: [
+        FollowsRpcController,
+        SuggestionsRpcController,
+        ProfilesRpcController,
+        UserSearchRpcController,
+        HealthRpcController,
+      ],
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: SOCIAL_SETTINGS, useValue: settings },
@@ -63,10 +76,15 @@ export class SocialModule {
         UserCardsConsumer,
         CheckInFactsRepository,
         CheckInFactsConsumer,
+        FriendEntriesRepository,
         FollowsRepository,
         FollowsService,
         ProfilesRepository,
         ProfilesService,
+        SuggestionsRepository,
+        SuggestionsService,
+        UserSearchRepository,
+        UserSearchService,
       ],
     };
   }
