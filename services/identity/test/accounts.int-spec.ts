@@ -17,13 +17,8 @@ import {
 import { DEFAULT_PREFERENCES } from '@crema/contracts/identity/user';
 import { schemaDrift } from '@crema/database';
 import type { RpcError } from '@crema/messaging';
-import {
-  ADMIN_USERNAME,
-  eventually,
-  PASSWORD,
-  startIdentity,
-  type IdentityFixture,
-} from './identity-fixture';
+import { eventually } from '@crema/testing';
+import { ADMIN_USERNAME, PASSWORD, startIdentity, type IdentityFixture } from './identity-fixture';
 
 let identity: IdentityFixture;
 
