@@ -18,3 +18,4 @@ export {
 } from './events/durable-consumer';
 export { type RpcInput } from './rpc/rpc-input';
 export { ReadinessProbe } from './health/readiness.probe';
+export { decodePageCursor, encodePageCursor } from './rpc/page-cursor';

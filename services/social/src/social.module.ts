@@ -4,10 +4,11 @@ import { OutboxRelay, ReadinessProbe, RpcClient } from '@crema/messaging';
 import { HealthServerHost } from '@crema/observability';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { CheckInFactsConsumer } from './check-in-facts/check-in-facts.consumer';
+import { CheckInEventsHandler } from './check-in-facts/check-in-events.handler';
 import { CheckInFactsRepository } from './check-in-facts/check-in-facts.repository';
 import { LOGGER, SOCIAL_SETTINGS, type SocialSettings } from './common/tokens';
 import { createSocialDataSource } from './database/social-data-source';
+import { EventConsumers } from './events/event-consumers';
 import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
@@ -23,9 +24,9 @@ import { SocialLifecycle } from './social.lifecycle';
 import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsRpcController } from './suggestions/suggestions.rpc-controller';
 import { SuggestionsService } from './suggestions/suggestions.service';
-import { UserCardsConsumer } from './user-cards/user-cards.consumer';
 import { UserCardsRepository } from './user-cards/user-cards.repository';
 import { UserCardsService } from './user-cards/user-cards.service';
+import { UserEventsHandler } from './user-cards/user-events.handler';
 import { UserPurgeRepository } from './user-cards/user-purge.repository';
 import { UserCountersRepository } from './user-counters/user-counters.repository';
 
@@ -73,9 +74,10 @@ export class SocialModule {
         UserCardsRepository,
         UserCardsService,
         UserPurgeRepository,
-        UserCardsConsumer,
+        UserEventsHandler,
         CheckInFactsRepository,
-        CheckInFactsConsumer,
+        CheckInEventsHandler,
+        EventConsumers,
         FriendEntriesRepository,
         FollowsRepository,
         FollowsService,

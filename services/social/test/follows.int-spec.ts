@@ -2,7 +2,8 @@ import { EVENTS_STREAM } from '@crema/contracts/common/events';
 import { healthPing, type RpcRequest } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
 import { followUser, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
-import { eventually, failureOf, startSocial, type SocialFixture } from './social-fixture';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture } from './social-fixture';
 
 let fixture: SocialFixture;
 

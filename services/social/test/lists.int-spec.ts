@@ -1,6 +1,7 @@
 import type { RpcRequest } from '@crema/contracts/common/rpc';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import type { FriendEntry } from '@crema/contracts/social/rest';
+import { eventually } from '@crema/testing';
 import {
   listFollowers,
   listFollowing,
@@ -9,7 +10,7 @@ import {
   listUserFollowing,
   unfollowUser,
 } from '@crema/contracts/social/rpc';
-import { eventually, failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
+import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
 let fixture: SocialFixture;
 

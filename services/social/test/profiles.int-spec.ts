@@ -1,6 +1,7 @@
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { getProfile } from '@crema/contracts/social/rpc';
-import { eventually, failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
 let fixture: SocialFixture;
 

@@ -2,7 +2,8 @@ import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts
 import { userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import { followDeleted } from '@crema/contracts/social/events';
 import { listFollowers, unfollowUser } from '@crema/contracts/social/rpc';
-import { eventually, failureOf, startSocial, type SocialFixture } from './social-fixture';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture } from './social-fixture';
 
 let fixture: SocialFixture;
 

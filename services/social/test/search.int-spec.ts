@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search';
 import { searchUsers } from '@crema/contracts/social/rpc';
-import { eventually, failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
 let fixture: SocialFixture;
 

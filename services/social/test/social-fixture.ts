@@ -24,7 +24,7 @@ import {
   RpcPayload,
 } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
-import { createTestDatabase, startNatsServer, uniqueName } from '@crema/testing';
+import { createTestDatabase, eventually, startNatsServer } from '@crema/testing';
 import { createSocialDataSource } from '../src/database/social-data-source';
 import { startSocialService } from '../src/social.app';
 
@@ -230,24 +230,6 @@ export async function startSocial(): Promise<SocialFixture> {
       await database.drop();
     },
   };
-}
-
-/** A username no other test uses, starting with `prefix`. */
-export function uniqueUsername(prefix: string): string {
-  return uniqueName(prefix).slice(0, 30);
-}
-
-/** Resolves once `check` stops throwing; rethrows its last failure after the timeout. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 /** The RpcError body a call failed with. */

@@ -3,7 +3,8 @@ import type { RpcRequest } from '@crema/contracts/common/rpc';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { SUGGESTIONS_MAX } from '@crema/contracts/social/rest';
 import { suggestFriends } from '@crema/contracts/social/rpc';
-import { eventually, failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
 let fixture: SocialFixture;
 

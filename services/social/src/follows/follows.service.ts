@@ -76,8 +76,7 @@ export class FollowsService {
     const last = shown.at(-1);
     return {
       items: shown.map(toFriendEntry),
-      nextCursor:
-        rows.length > limit && last ? encodeFollowCursor({ k: list, id: Number(last.edge_id) }) : null,
+      nextCursor: rows.length > limit && last ? encodeFollowCursor(list, Number(last.edge_id)) : null,
     };
   }
 }
