@@ -1,13 +1,11 @@
 import { Check, CreateDateColumn, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-export const FOLLOW_EDGE_UNIQUE = 'follows_follower_id_following_id_key';
-
 /**
  * `followerId` follows `followingId`. The id orders edges for the lists' cursors (newest first);
  * (follower, id) and (following, id) serve those lists, the unique pair every "does v follow u" probe.
  */
 @Entity({ name: 'follows' })
-@Unique(FOLLOW_EDGE_UNIQUE, ['followerId', 'followingId'])
+@Unique('follows_follower_id_following_id_key', ['followerId', 'followingId'])
 @Check('follows_not_self_check', '"follower_id" <> "following_id"')
 @Index('follows_follower_idx', ['followerId', 'id'])
 @Index('follows_following_idx', ['followingId', 'id'])
