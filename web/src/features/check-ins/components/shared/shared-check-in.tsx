@@ -10,7 +10,7 @@ import { ApiError, errorDetail } from '@/lib/api-client';
 import { useSharedCheckIn } from '../../api/get-shared-check-in';
 import { CheckInPhoto } from '../card/check-in-photo';
 import { TastingNoteChips } from '../card/check-in-tags';
-import { fullDate } from '../card/format-date';
+import { fullDate, longDate } from '../card/format-date';
 import { RatingStars } from '../card/rating-stars';
 import { SaveButton } from '../card/save-button';
 import { useViewerId } from '../card/use-viewer';
@@ -49,7 +49,9 @@ function SharedCheckInView({ checkIn }: { checkIn: CheckInCard }) {
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold">{checkIn.username}</p>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-                <time dateTime={checkIn.timestamp}>{fullDate(checkIn.timestamp)}</time>
+                <time dateTime={checkIn.timestamp} title={fullDate(checkIn.timestamp)}>
+                  {longDate(checkIn.timestamp)}
+                </time>
                 {checkIn.location && (
                   <span className="inline-flex items-center gap-1">
                     <MapPin className="size-3.5" aria-hidden="true" />
