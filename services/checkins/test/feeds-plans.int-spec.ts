@@ -82,7 +82,9 @@ describe('feed query plans', () => {
     ['discover recent, guest, deep page', sql.DISCOVER_RECENT_SQL, [null, 100_000, 21], 'check_ins_pkey'],
     ['discover top', sql.DISCOVER_TOP_SQL, [VIEWER, 6, 0, 0, 21], 'check_ins_top_idx'],
     ['discover top, deep page', sql.DISCOVER_TOP_SQL, [VIEWER, 3, 20, 100_000, 21], 'check_ins_top_idx'],
-    ['own', sql.OWN_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
+    ['own', sql.AUTHOR_SQL, [VIEWER, VIEWER, first, 21], 'check_ins_user_idx'],
+    ['a profile’s check-ins', sql.AUTHOR_SQL, [VIEWER, 7, first, 21], 'check_ins_user_idx'],
+    ['a profile’s check-ins, guest, deep page', sql.AUTHOR_SQL, [null, 7, 150_000, 21], 'check_ins_user_idx'],
     ['saved', sql.SAVED_SQL, [VIEWER, first, 21], 'saved_user_idx'],
   ])('%s: walks its index in ORDER BY order', async (_name, text, params, index) => {
     const planNodes = await plan(text, params);

@@ -7,6 +7,7 @@ import { CommentEntity } from '../comments/entities/comment.entity';
 import { FollowEntity } from '../follows/entities/follow.entity';
 import { LikeEntity } from '../likes/entities/like.entity';
 import { CreateCheckinsTables1763900000000 } from '../migrations/1763900000000-create-checkins-tables';
+import { AuthorsUsernameIndex1764000000000 } from '../migrations/1764000000000-authors-username-index';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
 import { CHECKINS_SCHEMA } from './checkins-schema';
@@ -29,7 +30,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
     url,
     schema: CHECKINS_SCHEMA,
     entities: CHECKINS_ENTITIES,
-    migrations: [CreateCheckinsTables1763900000000],
+    migrations: [CreateCheckinsTables1763900000000, AuthorsUsernameIndex1764000000000],
     ...(poolSize ? { poolSize } : {}),
   });
 }
