@@ -32,6 +32,7 @@ import { ReportsService } from './reports/reports.service';
 import { SavesRepository } from './saves/saves.repository';
 import { SavesRpcController } from './saves/saves.rpc-controller';
 import { SavesService } from './saves/saves.service';
+import { SearchAggregatesRepository } from './search/search-aggregates.repository';
 
 /** Every Redis key of the service starts with this, under the installation's REDIS_PREFIX. */
 export const checkinsKeyPrefix = (redisPrefix: string) => `${redisPrefix}:checkins:`;
@@ -107,6 +108,7 @@ export class CheckinsModule {
         CommentsService,
         ReportsRepository,
         ReportsService,
+        SearchAggregatesRepository,
         ...FEEDS_PROVIDERS,
       ],
     };
