@@ -33,6 +33,9 @@ import { SavesRepository } from './saves/saves.repository';
 import { SavesRpcController } from './saves/saves.rpc-controller';
 import { SavesService } from './saves/saves.service';
 import { SearchAggregatesRepository } from './search/search-aggregates.repository';
+import { SearchRpcController } from './search/search.rpc-controller';
+import { SearchRepository } from './search/search.repository';
+import { SearchService } from './search/search.service';
 
 /** Every Redis key of the service starts with this, under the installation's REDIS_PREFIX. */
 export const checkinsKeyPrefix = (redisPrefix: string) => `${redisPrefix}:checkins:`;
@@ -55,6 +58,7 @@ export class CheckinsModule {
         CommentsRpcController,
         ReportsRpcController,
         HealthRpcController,
+        SearchRpcController,
         ...FEEDS_CONTROLLERS,
       ],
       providers: [
@@ -109,6 +113,8 @@ export class CheckinsModule {
         ReportsRepository,
         ReportsService,
         SearchAggregatesRepository,
+        SearchRepository,
+        SearchService,
         ...FEEDS_PROVIDERS,
       ],
     };

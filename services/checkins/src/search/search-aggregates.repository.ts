@@ -274,7 +274,9 @@ export class SearchAggregatesRepository {
  * Per roaster: the check-ins moved, the public ones, and its coffees that turned public (+1) or
  * private (-1); its name for a new row comes from the first change naming it.
  */
-function roasterChanges(coffees: readonly AppliedCoffee[]): [string[], string[], number[], number[], number[]] {
+function roasterChanges(
+  coffees: readonly AppliedCoffee[],
+): [string[], string[], number[], number[], number[]] {
   const byKey = new Map<string, { name: string; total: number; public: number; coffees: number }>();
   for (const coffee of coffees) {
     const publicBefore = coffee.public_after - coffee.public;
