@@ -1,27 +1,13 @@
-import type { DataSource } from 'typeorm';
-import { runMigrations } from '@crema/database';
-import { createTestDatabase, type TestDatabase } from '@crema/testing';
-import { createCheckinsDataSource } from '../src/database/checkins-data-source';
 import { SEARCH_COFFEES_SQL, SEARCH_PLACES_SQL, SEARCH_ROASTERS_SQL } from '../src/search/search-sql';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
+import { planNodes, startPlanDatabase, type PlanDatabase, type PlanNode } from './query-plans';
 
 /** How each read of check_ins goes: the index it walks, or the node type (a sequential scan). */
 function checkInReads(plan: PlanNode): string[] {
-  return nodes(plan)
+  return planNodes(plan)
     .filter((node) => node['Relation Name'] === 'check_ins')
     .flatMap((node) =>
       node['Node Type'] === 'Bitmap Heap Scan'
-        ? nodes(node).flatMap((child) => (child['Index Name'] ? [child['Index Name']] : []))
+        ? planNodes(node).flatMap((child) => (child['Index Name'] ? [child['Index Name']] : []))
         : [node['Index Name'] ?? node['Node Type']],
     );
 }
@@ -32,26 +18,16 @@ function checkInReads(plan: PlanNode): string[] {
  * sequentially nor coffee by coffee, so the cost does not follow the number of check-ins.
  */
 describe('search query plans', () => {
-  let database: TestDatabase;
-  let db: DataSource;
+  let plans: PlanDatabase;
   /** Friends-only, sharing, with mutual friends-only friends: the viewer with the largest circle. */
-  const VIEWER = 3;
+  const VIEWER = 10;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createCheckinsDataSource(database.url, 2);
-    await db.initialize();
-    await runMigrations(db);
-    await db.query(`INSERT INTO checkins.authors (id, username, profile_visibility, share_check_ins)
-      SELECT g, 'user' || g, CASE WHEN g % 10 = 3 THEN 'friends' WHEN g % 17 = 0 THEN 'private' ELSE 'public' END,
-        g % 13 <> 0
-      FROM generate_series(1, 2000) g`);
+    plans = await startPlanDatabase();
+    const { db } = plans;
     await db.query(`INSERT INTO checkins.follows (follower_id, following_id, created_at)
-      SELECT f, 1 + ((f * 7919 + k * 104729) % 2000), now() FROM generate_series(1, 2000) f, generate_series(1, 30) k
-      ON CONFLICT DO NOTHING`);
-    await db.query(`INSERT INTO checkins.follows (follower_id, following_id, created_at)
-      SELECT ${VIEWER}, 10 * k + 3, now() FROM generate_series(1, 20) k
-      UNION ALL SELECT 10 * k + 3, ${VIEWER}, now() FROM generate_series(1, 20) k
+      SELECT ${VIEWER}, 10 * k, now() FROM generate_series(2, 21) k
+      UNION ALL SELECT 10 * k, ${VIEWER}, now() FROM generate_series(2, 21) k
       ON CONFLICT DO NOTHING`);
     await db.query(`INSERT INTO checkins.check_ins
         (user_id, coffee_name, roaster, location, brew_method, rating, photo_thumbnail_url)
@@ -66,17 +42,10 @@ describe('search query plans', () => {
     );
   }, 180_000);
   afterAll(async () => {
-    await db.destroy();
-    await database.drop();
+    await plans.close();
   });
 
-  const plan = async (text: string, params: unknown[]) => {
-    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-      `EXPLAIN (FORMAT JSON) ${text}`,
-      params,
-    );
-    return row!['QUERY PLAN'][0].Plan;
-  };
+  const plan = (text: string, params: unknown[]) => plans.explain(text, params);
 
   const queries = [
     ['coffees', SEARCH_COFFEES_SQL],
@@ -112,7 +81,7 @@ describe('search query plans', () => {
   );
 
   it('finds the few coffees of a precise query through the full-text GIN index', async () => {
-    const used = nodes(await plan(SEARCH_COFFEES_SQL, [null, 'kochere lot 12', 20])).map(
+    const used = planNodes(await plan(SEARCH_COFFEES_SQL, [null, 'kochere lot 12', 20])).map(
       (node) => node['Index Name'],
     );
     expect(used).toContain('coffees_fts_idx');
