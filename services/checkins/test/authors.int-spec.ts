@@ -1,7 +1,8 @@
+import { eventually } from '@crema/testing';
 import { access } from 'node:fs/promises';
 import { addComment, likeCheckIn, reportCheckIn, saveCheckIn } from '@crema/contracts/checkins/rpc';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
-import { eventually, startCheckins, type CheckinsFixture } from './checkins-fixture';
+import { startCheckins, type CheckinsFixture } from './checkins-fixture';
 
 let fixture: CheckinsFixture;
 

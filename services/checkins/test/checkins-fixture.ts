@@ -29,7 +29,7 @@ import {
   RpcPayload,
 } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
-import { createTestDatabase, startNatsServer, uniqueRedisPrefix } from '@crema/testing';
+import { createTestDatabase, eventually, startNatsServer, uniqueRedisPrefix } from '@crema/testing';
 import { startCheckinsService } from '../src/checkins.app';
 import { createCheckinsDataSource } from '../src/database/checkins-data-source';
 
@@ -272,19 +272,6 @@ export async function startCheckins(): Promise<CheckinsFixture> {
     },
   };
   return fixture;
-}
-
-/** Resolves once `check` stops throwing; rethrows its last failure after the timeout. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 /** The RpcError body a call failed with. */

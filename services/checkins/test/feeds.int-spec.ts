@@ -1,3 +1,4 @@
+import { eventually } from '@crema/testing';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import {
   deleteCheckIn,
@@ -9,13 +10,7 @@ import {
 } from '@crema/contracts/checkins/rpc';
 import type { RpcRequest } from '@crema/contracts/common/rpc';
 import { followDeleted } from '@crema/contracts/social/events';
-import {
-  eventually,
-  failureOf,
-  startCheckins,
-  type CheckinsFixture,
-  type TestUser,
-} from './checkins-fixture';
+import { failureOf, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
 
 type FeedInput = Partial<Omit<RpcRequest<typeof listFeed>['query'], 'limit'>> & { limit?: number };
 

@@ -1,3 +1,4 @@
+import { eventually } from '@crema/testing';
 import {
   addComment,
   deleteComment,
@@ -9,13 +10,7 @@ import {
   unsaveCheckIn,
 } from '@crema/contracts/checkins/rpc';
 import { userUpdated } from '@crema/contracts/identity/events';
-import {
-  eventually,
-  failureOf,
-  startCheckins,
-  type CheckinsFixture,
-  type TestUser,
-} from './checkins-fixture';
+import { failureOf, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
 
 let fixture: CheckinsFixture;
 

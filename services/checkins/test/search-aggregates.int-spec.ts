@@ -1,3 +1,4 @@
+import { eventually } from '@crema/testing';
 import { deleteCheckIn, updateCheckIn } from '@crema/contracts/checkins/rpc';
 import { userDeleted, userUpdated } from '@crema/contracts/identity/events';
 import { createServiceDataSource, runMigrations } from '@crema/database';
@@ -7,7 +8,7 @@ import { CHECKINS_ENTITIES, createCheckinsDataSource } from '../src/database/che
 import { CreateCheckinsTables1763900000000 } from '../src/migrations/1763900000000-create-checkins-tables';
 import { AuthorsUsernameIndex1764000000000 } from '../src/migrations/1764000000000-authors-username-index';
 import { CHECKINS_SCHEMA } from '../src/database/checkins-schema';
-import { eventually, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
+import { startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
 
 /** Every aggregate row and every check-in's links, in a stable order. */
 async function aggregates(db: DataSource) {

@@ -7,8 +7,7 @@ import {
   listSavedCheckIns,
   listUserCheckIns,
 } from '@crema/contracts/checkins/rpc';
-import { RpcHandler, RpcPayload } from '@crema/messaging';
-import type { RpcInput } from '../common/rpc-input';
+import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import { FeedsService } from './feeds.service';
 
 @Controller()

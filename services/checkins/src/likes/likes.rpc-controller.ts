@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import type { RpcReply } from '@crema/contracts/common/rpc';
 import { likeCheckIn, unlikeCheckIn } from '@crema/contracts/checkins/rpc';
-import { RpcHandler, RpcPayload } from '@crema/messaging';
-import type { RpcInput } from '../common/rpc-input';
+import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import { LikesService } from './likes.service';
 
 @Controller()

@@ -1,3 +1,4 @@
+import { ensureExtension } from '@crema/database';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -12,8 +13,8 @@ export class SearchAggregates1764100000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // In public, where the other services create them too; every use below names the schema.
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public`);
+    await ensureExtension(queryRunner, 'pg_trgm');
+    await ensureExtension(queryRunner, 'unaccent');
     // unaccent(text) is only STABLE (it looks its dictionary up by search_path); naming the
     // dictionary makes the wrapper safe to declare IMMUTABLE.
     await queryRunner.query(`
