@@ -1,0 +1,103 @@
+import type { CafeResult, CoffeeResult, RoasterResult, UserResult } from '@crema/contracts/search/search';
+import { createCheckIn, eventually } from './support/check-ins';
+import { expectProblem } from './support/expectations';
+import { ApiClient } from './support/http';
+import { follow } from './support/social';
+import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { newUser, signedUpClient } from './support/users';
+
+describe('search API', () => {
+  let system: RunningSystem;
+
+  beforeAll(async () => {
+    system = await bootSystem();
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => system?.stop());
+
+  const guest = () => new ApiClient(system.baseUrl);
+  const search = <T>(client: ApiClient, type: string, query: string) =>
+    client.get(`/api/search?type=${type}&query=${encodeURIComponent(query)}`).then((response) => {
+      if (response.status !== 200) throw new Error(`search: ${response.status} ${response.text}`);
+      return response.body as T[];
+    });
+
+  it('finds coffees despite a typo, accents and a bare prefix, best match first, with their ratings', async () => {
+    const { client } = await signedUpClient(system.baseUrl, newUser('cupper'));
+    await createCheckIn(client, {
+      coffeeName: 'Ethiopia Yirgacheffe Kochere',
+      roaster: 'Onyx Coffee Lab',
+      rating: 5,
+    });
+    await createCheckIn(client, {
+      coffeeName: 'Ethiopia Yirgacheffe Kochere',
+      roaster: 'Onyx Coffee Lab',
+      rating: 4,
+    });
+    await createCheckIn(client, { coffeeName: 'Café de Olla', roaster: 'Tostadores Unidos', rating: 3 });
+    await createCheckIn(client, { coffeeName: 'Hair Bender', roaster: 'Stumptown Coffee', rating: 4 });
+
+    await eventually(async () => {
+      const typo = await search<CoffeeResult>(guest(), 'coffees', 'yirgachefe');
+      expect(typo[0]).toMatchObject({
+        name: 'Ethiopia Yirgacheffe Kochere',
+        roaster: 'Onyx Coffee Lab',
+        avgRating: 4.5,
+        ratingsCount: 2,
+      });
+    });
+    expect((await search<CoffeeResult>(guest(), 'coffees', 'cafe de olla'))[0]?.name).toBe('Café de Olla');
+    expect((await search<CoffeeResult>(guest(), 'coffees', 'CAFÉ'))[0]?.name).toBe('Café de Olla');
+    expect((await search<CoffeeResult>(guest(), 'coffees', 'hair ben'))[0]?.name).toBe('Hair Bender');
+    expect((await search<RoasterResult>(guest(), 'roasters', 'stumptow'))[0]).toEqual({
+      name: 'Stumptown Coffee',
+      location: null,
+      logoUrl: null,
+      coffeesCount: 1,
+    });
+  });
+
+  it('finds places and people, at most 20 results', async () => {
+    const { client, self } = await signedUpClient(system.baseUrl, newUser('barista'));
+    for (let index = 0; index < 22; index += 1)
+      await createCheckIn(client, { coffeeName: `Bulk Espresso ${index}`, location: 'Café Kitsuné, Paris' });
+    await eventually(async () => {
+      const cafes = await search<CafeResult>(guest(), 'cafes', 'kitsune');
+      expect(cafes[0]).toMatchObject({ name: 'Café Kitsuné, Paris', checkInsCount: 22 });
+    });
+    expect(await search<CoffeeResult>(guest(), 'coffees', 'bulk espresso')).toHaveLength(20);
+    const viewer = await signedUpClient(system.baseUrl, newUser('finder'));
+    await follow(viewer.client, self.id);
+    const people = await search<UserResult>(viewer.client, 'users', self.username.slice(0, 8));
+    expect(people.find((person) => person.id === self.id)).toMatchObject({
+      username: self.username,
+      checkInsCount: 22,
+      isFollowing: true,
+    });
+  });
+
+  it.each([
+    ['no type', 'query=espresso'],
+    ['an unknown type', 'type=teas&query=espresso'],
+    ['no query', 'type=coffees'],
+    ['a 2-character query', 'type=coffees&query=ab'],
+    ['2 characters padded with spaces', 'type=users&query=%20%20ab%20%20'],
+    ['a 10 kB query', `type=coffees&query=${'x'.repeat(10_000)}`],
+    ['a NUL character', 'type=coffees&query=abc%00def'],
+    ['a repeated type', 'type=coffees&type=users&query=espresso'],
+  ])('answers 400 problem+json for %s', async (_name, query) => {
+    expectProblem(await guest().get(`/api/search?${query}`), 400);
+  });
+
+  it.each([
+    ['SQL', "'); DROP TABLE checkins.check_ins;--"],
+    ['HTML', '<script>alert(1)</script>'],
+    ['regex and tsquery syntax', 'a:* & !b | (c <-> d) \\ %_'],
+    ['unicode', '珈琲 ☕ Ωmega 𝔘𝔫𝔦'],
+  ])('treats %s as plain text (200, no error)', async (_name, text) => {
+    for (const type of ['coffees', 'roasters', 'cafes', 'users']) {
+      const response = await guest().get(`/api/search?type=${type}&query=${encodeURIComponent(text)}`);
+      expect(response.status).toBe(200);
+      expect(Array.isArray(response.body)).toBe(true);
+    }
+  });
+});
