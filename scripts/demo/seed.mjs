@@ -1,6 +1,6 @@
 // The demo community: on an empty database, `npm start` calls `seedDemoIfEmpty` once the gateway is
-// ready, and it fills Crema through the real HTTP API (register, settings, avatar, multipart
-// check-ins with generated photos, likes, saves, comments), so a newcomer sees a living app.
+// ready, and it fills Crema through the real HTTP API (register, settings, avatar, follows,
+// multipart check-ins with generated photos, likes, saves, comments), so a newcomer sees a living app.
 // CREMA_DEMO=0 turns it off. Runs only when identity.users is empty (one read-only query), so a
 // second start, or a start after a crash half-way, never seeds twice.
 //
@@ -185,8 +185,26 @@ async function createUser(baseUrl, user) {
     },
   });
   const avatar = await avatarImage(user.username, user.hue);
-  await client.post('/api/user/avatar', { form: fileForm({}, 'avatar', avatar, 'avatar.png', 'image/png') });
-  return { ...user, client };
+  const { body: self } = await client.post('/api/user/avatar', {
+    form: fileForm({}, 'avatar', avatar, 'avatar.png', 'image/png'),
+  });
+  return { ...user, id: self.id, client };
+}
+
+/**
+ * Who follows whom: everyone follows 3 to 5 of the others, and most follows are returned, so the
+ * Friends tabs, the friends filter and the suggestions have something to show.
+ */
+function followPlan(random, users) {
+  const edges = new Map();
+  const add = (follower, followee) => edges.set(`${follower.id}>${followee.id}`, { follower, followee });
+  for (const user of users) {
+    for (const followee of random.sample(users.filter((other) => other !== user), random.int(3, 5))) {
+      add(user, followee);
+      if (random.chance(0.7)) add(followee, user);
+    }
+  }
+  return [...edges.values()];
 }
 
 /**
@@ -203,6 +221,12 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
   const progress = progressPrinter(log);
   progress.update(`Demo community: creating ${DEMO_USERS.length} users …`);
   const users = await mapLimit(DEMO_USERS, CONCURRENCY, (user) => createUser(baseUrl, user));
+
+  const follows = followPlan(random, users);
+  progress.update(`Demo community: ${users.length} users, ${follows.length} follows …`);
+  await mapLimit(follows, CONCURRENCY, ({ follower, followee }) =>
+    follower.client.post(`/api/users/${followee.id}/follow`),
+  );
 
   const plan = Array.from({ length: checkIns }, () => {
     const user = random.weighted(users, (candidate) => candidate.activity);
@@ -261,6 +285,7 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const summary = {
     users: users.length,
+    follows: follows.length,
     checkIns: posted,
     photos,
     likes: counts.like,
@@ -269,7 +294,7 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
     seconds: Number(seconds),
   };
   log(
-    `Demo community seeded in ${seconds} s: ${summary.users} users, ${summary.checkIns} check-ins ` +
+    `Demo community seeded in ${seconds} s: ${summary.users} users, ${follows.length} follows, ${summary.checkIns} check-ins ` +
       `(${photos} with photos), ${summary.likes} likes, ${summary.comments} comments, ${summary.saves} saves.\n` +
       `  Sign in as any of: ${users.map((user) => user.username).join(', ')}\n` +
       `  Password (all of them): ${DEMO_PASSWORD}    (CREMA_DEMO=0 npm start skips the demo)`,
