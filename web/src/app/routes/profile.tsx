@@ -1,3 +1,7 @@
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
+import { userProfilePath } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ProfileCard } from '@/features/profile/components/profile-card';
@@ -7,7 +11,18 @@ export function ProfileRoute() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl">
-      <ProfileCard user={user} actions={<LogoutButton />} />
+      <ProfileCard
+        user={user}
+        actions={
+          <>
+            <Link to={userProfilePath(user.username)} className={buttonClassName('outline')}>
+              <Eye aria-hidden="true" />
+              View public profile
+            </Link>
+            <LogoutButton />
+          </>
+        }
+      />
     </div>
   );
 }
