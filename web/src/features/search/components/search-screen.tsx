@@ -1,6 +1,7 @@
 import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '@crema/contracts/search/search';
-import { Search, SearchX, Type } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Search, SearchX, Type, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,6 +51,7 @@ export function SearchScreen({
   renderUserAction,
 }: SearchScreenProps) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(query);
   // The query this box last sent (or was given): another one means the URL changed under us
   // (Back, a link), and the box follows it.
@@ -82,6 +84,7 @@ export function SearchScreen({
           aria-hidden="true"
         />
         <Input
+          ref={inputRef}
           id={inputId}
           type="search"
           value={text}
@@ -90,12 +93,28 @@ export function SearchScreen({
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          className="h-12 pl-9 text-base sm:text-base"
+          className="h-12 px-9 text-base sm:text-base [&::-webkit-search-cancel-button]:appearance-none"
           onChange={(event) => {
             setText(event.target.value);
             debounced.run(event.target.value);
           }}
         />
+        {text && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-1/2 right-1 size-9 -translate-y-1/2 text-muted-foreground"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              debounced.cancel();
+              send('');
+              inputRef.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        )}
       </form>
       <Tabs
         value={type}

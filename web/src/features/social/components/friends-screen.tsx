@@ -75,7 +75,7 @@ export function FriendsScreen({ tab, onTabChange }: FriendsScreenProps) {
       >
         <TabsList aria-label="Friends lists">
           {FRIENDS_TABS.map((value) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
               {TAB_LABELS[value]}
             </TabsTrigger>
           ))}
