@@ -5,12 +5,13 @@ import { userProfilePath } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { OwnSocialStats } from '@/features/social/components/own-social-stats';
 
 export function ProfileRoute() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto grid max-w-2xl gap-4">
       <ProfileCard
         user={user}
         actions={
@@ -23,6 +24,7 @@ export function ProfileRoute() {
           </>
         }
       />
+      <OwnSocialStats username={user.username} />
     </div>
   );
 }

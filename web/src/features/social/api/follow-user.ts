@@ -1,5 +1,5 @@
 import { followStateSchema } from '@crema/contracts/social/rest';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { applyFollow, applyFollowAnswer, restorePeople, snapshotPeople } from './people-cache';
@@ -8,6 +8,13 @@ import { checkInFeedsKey, socialKeys } from './query-keys';
 /** POST follows, DELETE unfollows (both idempotent); the answer is the new follow state. */
 export function followUser(id: number, follow: boolean) {
   return apiJson(follow ? 'POST' : 'DELETE', `/api/users/${id}/follow`, followStateSchema);
+}
+
+const followMutationKey = (userId: number) => ['follow-user', userId] as const;
+
+/** Whether a follow or unfollow of this person is on its way, from any button on the screen. */
+export function useFollowPending(userId: number): boolean {
+  return useIsMutating({ mutationKey: followMutationKey(userId) }) > 0;
 }
 
 /** The person a follow button acts on. */
@@ -24,7 +31,7 @@ export interface FollowTarget {
 export function useToggleFollow(person: FollowTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['follow-user', person.id],
+    mutationKey: followMutationKey(person.id),
     mutationFn: (follow: boolean) => followUser(person.id, follow),
     onMutate: async (follow) => {
       const snapshot = await snapshotPeople(queryClient);

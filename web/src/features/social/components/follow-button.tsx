@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { useToggleFollow, type FollowTarget } from '../api/follow-user';
+import { useFollowPending, useToggleFollow, type FollowTarget } from '../api/follow-user';
 
 interface FollowButtonProps {
   person: FollowTarget;
@@ -36,6 +36,8 @@ export function FollowButton({
 }: FollowButtonProps) {
   const navigate = useNavigate();
   const toggle = useToggleFollow(person);
+  // The same person may have a button in the header and in a list: both wait for the call.
+  const pending = useFollowPending(person.id);
   const label = followButtonLabel(isFollowing, followsYou);
   const Icon = isFollowing ? UserCheck : UserPlus;
   return (
@@ -44,7 +46,7 @@ export function FollowButton({
       size={size}
       className={cn('min-w-28', className)}
       title={isFollowing ? `Unfollow ${person.username}` : undefined}
-      disabled={toggle.isPending}
+      disabled={pending}
       onClick={() => (isGuest ? void navigate(paths.auth) : toggle.mutate(!isFollowing))}
     >
       <Icon aria-hidden="true" />

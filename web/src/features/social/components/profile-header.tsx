@@ -57,7 +57,7 @@ export function ProfileHeader({ profile, isGuest }: ProfileHeaderProps) {
             {profile.isSelf ? (
               <Link to={paths.settings} className={buttonClassName('outline', 'sm')}>
                 <Settings aria-hidden="true" />
-                Edit profile
+                Settings
               </Link>
             ) : (
               <FollowButton
