@@ -20,26 +20,52 @@ export function hiddenProfileMessage(visibility: UserProfileView['profileVisibil
     : 'Only friends can see this profile. Follow each other to become friends.';
 }
 
-function Stat({ value, label }: { value: number | null; label: [string, string] }) {
+type ProfileList = 'check-ins' | 'followers' | 'following';
+
+interface StatProps {
+  value: number | null;
+  label: [string, string];
+  /** Opens the list the count stands for (its tab below the header). */
+  onOpen?: () => void;
+}
+
+function Stat({ value, label, onOpen }: StatProps) {
   if (value === null) return null;
+  const text = value === 1 ? label[0] : label[1];
+  const body = (
+    <>
+      <span className="block text-xl font-semibold tabular-nums">{value}</span>
+      <span className="block text-sm text-muted-foreground">{text}</span>
+    </>
+  );
   return (
-    <div className="grid">
-      <dd className="order-first text-xl font-semibold tabular-nums">{value}</dd>
-      <dt className="text-sm text-muted-foreground">{value === 1 ? label[0] : label[1]}</dt>
-    </div>
+    <li>
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          className="-mx-2 rounded-lg px-2 py-1 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="py-1">{body}</div>
+      )}
+    </li>
   );
 }
 
 interface ProfileHeaderProps {
   profile: UserProfileView;
   isGuest: boolean;
+  onOpenList?: (list: ProfileList) => void;
 }
 
 /**
  * The top of a profile: avatar, username, bio and counts (those the viewer may see), with Follow /
  * Follow Back / Following for others and a Settings link on one's own.
  */
-export function ProfileHeader({ profile, isGuest }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, isGuest, onOpenList }: ProfileHeaderProps) {
   const visibility = VISIBILITY[profile.profileVisibility];
   const hasCounts =
     profile.checkInsCount !== null || profile.followersCount !== null || profile.followingCount !== null;
@@ -91,11 +117,23 @@ export function ProfileHeader({ profile, isGuest }: ProfileHeaderProps) {
           <p className="text-sm text-muted-foreground italic">No bio yet. Add one in Settings.</p>
         )}
         {hasCounts && (
-          <dl className="flex gap-8">
-            <Stat value={profile.checkInsCount} label={['Check-in', 'Check-ins']} />
-            <Stat value={profile.followersCount} label={['Follower', 'Followers']} />
-            <Stat value={profile.followingCount} label={['Following', 'Following']} />
-          </dl>
+          <ul aria-label="Counts" className="flex gap-6 sm:gap-8">
+            <Stat
+              value={profile.checkInsCount}
+              label={['Check-in', 'Check-ins']}
+              onOpen={onOpenList && (() => onOpenList('check-ins'))}
+            />
+            <Stat
+              value={profile.followersCount}
+              label={['Follower', 'Followers']}
+              onOpen={onOpenList && (() => onOpenList('followers'))}
+            />
+            <Stat
+              value={profile.followingCount}
+              label={['Following', 'Following']}
+              onOpen={onOpenList && (() => onOpenList('following'))}
+            />
+          </ul>
         )}
       </CardContent>
     </Card>

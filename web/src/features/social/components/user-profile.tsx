@@ -51,7 +51,11 @@ export function UserProfile({ username, tab, onTabChange, renderCheckIns }: User
   const profile = query.data;
   return (
     <div className="grid gap-5 [&>*]:min-w-0">
-      <ProfileHeader profile={profile} isGuest={viewerId === null} />
+      <ProfileHeader
+        profile={profile}
+        isGuest={viewerId === null}
+        onOpenList={profile.canView ? onTabChange : undefined}
+      />
       {profile.canView ? (
         <Tabs
           value={tab}
