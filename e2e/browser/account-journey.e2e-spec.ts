@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { resetLinkIn, waitForMail } from '../api/support/mail';
-import { bootWithBrowser, DESKTOP, newPage, PHONE, screenshot } from './browser';
+import { bootWithBrowser, DESKTOP, expectVisible, login, newPage, PHONE, screenshot } from './browser';
 
 /**
  * The foundation's user journey in a real Chromium against the real processes: a guest looks
@@ -27,13 +27,6 @@ describe('account journey in the browser', () => {
     await system?.stop();
   });
 
-  async function login(page: Page, name: string, secret: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(name);
-    await page.getByLabel('Password', { exact: true }).fill(secret);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-  }
-
   it('shows the guest landing at phone and desktop width, light and dark', async () => {
     for (const [viewport, colorScheme, name] of [
       [PHONE, 'light', 'landing-phone-light'],
@@ -42,7 +35,9 @@ describe('account journey in the browser', () => {
       const { context, page } = await newPage(browser, system.baseUrl, { viewport, colorScheme });
       await page.goto('/');
       await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
-      await expectVisible(page.getByText('Discover, rate, and share your coffee experiences with the community'));
+      await expectVisible(
+        page.getByText('Discover, rate, and share your coffee experiences with the community'),
+      );
       for (const card of ['Check-In', 'Rate & Review', 'Earn Badges']) {
         await expectVisible(page.getByText(card, { exact: true }).first());
       }
@@ -127,7 +122,9 @@ describe('account journey in the browser', () => {
     })
       .png()
       .toBuffer();
-    await page.getByLabel('Upload avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Upload avatar')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.locator('img[src^="/media/"]').first().waitFor({ state: 'visible' });
     await screenshot(page, 'settings-profile-phone');
 
@@ -145,7 +142,10 @@ describe('account journey in the browser', () => {
   });
 
   it('saves coffee preferences chosen from the selects (phone, dark)', async () => {
-    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE, colorScheme: 'dark' });
+    const { context, page } = await newPage(browser, system.baseUrl, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
     await login(page, username, password);
     await page.waitForURL(`${system.baseUrl}/`);
     await page.goto('/settings');
@@ -202,7 +202,7 @@ describe('account journey in the browser', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     expect(await confirm.isDisabled()).toBe(false);
-    await screenshot(page, 'delete-account-dialog-dark');
+    await screenshot(page, 'delete-account-dialog-dark', { fullPage: false });
     await confirm.click();
     await page.waitForURL('**/auth');
 
@@ -211,10 +211,6 @@ describe('account journey in the browser', () => {
     await context.close();
   });
 });
-
-async function expectVisible(locator: ReturnType<Page['getByText']>): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 });
-}
 
 async function expectVisibleValue(page: Page, label: string, value: string): Promise<void> {
   const field = page.getByLabel(label);

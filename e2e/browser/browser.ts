@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { bootSystem, type RunningSystem } from '../api/support/system';
 
 /** Screenshots are kept as CI artifacts here. */
@@ -37,22 +37,110 @@ export async function bootWithBrowser(): Promise<{ system: RunningSystem; browse
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Cookies and local storage of another context: the same signed-in user in a new window. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** Browser permissions granted to the app's origin (e.g. the clipboard). */
+  permissions?: string[];
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: true,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
+  // Fail fast: a control that is not there within 10 s is not coming.
+  context.setDefaultTimeout(10_000);
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseURL });
   const page = await context.newPage();
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Waits until the locator is visible; fails the test when it does not show within the timeout. */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until the locator is gone (hidden or detached). */
+export async function expectGone(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** Fills the login form and submits it (the caller checks the outcome). */
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Registers through the Register tab and waits for the signed-in home. */
+export async function signUp(
+  page: Page,
+  user: { username: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Your Coffee Feed' }));
+}
+
+/**
+ * Saves a screenshot as test-results/screenshots/{name}.png: the whole page, or with
+ * `fullPage: false` what the viewport shows (for dialogs, which sit over the viewport).
+ * The whole page is taken through a viewport as tall as the page, so fixed bars (bottom navigation,
+ * the round create button) sit at its edges as on a long screen, not over the middle of it.
+ * Transitions are finished first, so a chevron is not caught half-turned.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  const viewport = page.viewportSize();
+  if (!fullPage || !viewport) {
+    await page.screenshot({ path: file, animations: 'disabled' });
+    return;
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  try {
+    await page.screenshot({ path: file, animations: 'disabled' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/** Whether the element is the document's focused element. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return (await locator.and(locator.page().locator(':focus')).count()) === 1;
+}
+
+/** Waits until the locator has focus; fails when focus stays elsewhere (or on <body>). */
+export async function expectFocused(locator: Locator, timeout = 5_000): Promise<void> {
+  await locator.and(locator.page().locator(':focus')).waitFor({ state: 'attached', timeout });
+}
+
+/**
+ * Presses Tab until the locator has focus, as a keyboard user would reach it; fails when it is not
+ * reached within `maxPresses` (it is then not in the tab order, or behind something else).
+ */
+export async function tabTo(page: Page, locator: Locator, maxPresses = 60): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press('Tab');
+  }
+  if (!(await isFocused(locator)))
+    throw new Error(`${String(locator)} not reached with ${maxPresses} Tab presses`);
 }

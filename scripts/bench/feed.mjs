@@ -21,9 +21,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
-import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { repoRoot } from '../lib/deployables.mjs';
+import { drive as driveRun, fmt, login, median, say, stamp, totalTime } from './harness.mjs';
 import {
   BENCH_PASSWORD,
   createDatabase,
@@ -78,45 +78,11 @@ const opt = {
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/crema';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
 const dbName = `crema_bench_${stamp}`;
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
-const say = (text) => console.log(`[bench ${elapsed()}] ${text}`);
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-
-/** Runs autocannon and keeps the figures we report; a non-2xx answer or error counts against it. */
-async function drive(label, { url, requests, rate, duration = opt.duration, connections = opt.connections }) {
-  const result = await autocannon({
-    url,
-    connections: rate ? Math.min(connections, 10) : connections,
-    duration,
-    requests,
-    ...(rate ? { overallRate: rate } : {}),
-  });
-  const figures = {
-    label,
-    rps: result.requests.average,
-    total: result.requests.total,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-  if (figures.non2xx || figures.errors)
-    say(`  ! ${label}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors/timeouts`);
-  return figures;
-}
+/** autocannon with this run's defaults for duration and connections. */
+const drive = (label, { url, requests, rate, duration = opt.duration, connections = opt.connections }) =>
+  driveRun(label, { url, requests, rate, duration, connections });
 
 /** Two runs as one: request rate and latencies averaged (the runs are equally long). */
 function combine(runs) {
@@ -149,18 +115,6 @@ function startBareServer(databaseUrl) {
       if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
     });
   });
-}
-
-async function login(baseUrl, username) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login of ${username}: HTTP ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('crema_sid='));
-  const user = await response.json();
-  return { id: user.id, username, cookie };
 }
 
 /** Checks one page through each path and returns their sizes, so we know both answer the same. */
@@ -392,7 +346,7 @@ function report({ small, large, load, sanity: checks }) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `feed-${stamp}.json`);
   writeFileSync(file, JSON.stringify({ options: opt, load, sanity: checks, small, large }, null, 2));
-  console.log(`\nRaw results: ${file}\nTotal time: ${elapsed().trim()}`);
+  console.log(`\nRaw results: ${file}\nTotal time: ${totalTime()}`);
 }
 
 main().catch((error) => {

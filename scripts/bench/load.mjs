@@ -160,9 +160,12 @@ const RATING_WEIGHTS = [0.03, 0.07, 0.2, 0.42, 0.28];
 
 /**
  * Appends check-ins with ids `firstId .. firstId + count - 1`, created from `from` to `to` in id
- * order; authors drawn by popularity; counters loaded directly (likes/comments tables stay empty).
+ * order; authors drawn by popularity; coffees and cafés from the demo lists unless given;
+ * counters loaded directly (likes/comments tables stay empty).
  */
-export async function loadCheckIns(client, { firstId, count, from, to, random, sample }) {
+const DEMO_CAFES = CITIES.flatMap((city) => city.cafes);
+
+export async function loadCheckIns(client, { firstId, count, from, to, random, sample, coffees = COFFEES, cafes = DEMO_CAFES }) {
   const span = to - from;
   const notesPool = ['Chocolatey', 'Nutty', 'Fruity', 'Floral', 'Citrus', 'Spicy', 'Caramel', 'Berry', 'Earthy', 'Sweet', 'Smoky', 'Bitter'];
   const brewJson = METHODS.map((method) => {
@@ -175,7 +178,7 @@ export async function loadCheckIns(client, { firstId, count, from, to, random, s
     function* () {
       for (let i = 0; i < count; i++) {
         const id = firstId + i;
-        const coffee = COFFEES[Math.floor(random.next() * COFFEES.length)];
+        const coffee = coffees[Math.floor(random.next() * coffees.length)];
         const methodIndex = Math.floor(random.next() * METHODS.length);
         const roll = random.next();
         let rating = 1;
@@ -195,8 +198,7 @@ export async function loadCheckIns(client, { firstId, count, from, to, random, s
         let lng = null;
         const where = random.next();
         if (where < 0.15) {
-          const city = CITIES[Math.floor(random.next() * CITIES.length)];
-          const cafe = city.cafes[Math.floor(random.next() * city.cafes.length)];
+          const cafe = cafes[Math.floor(random.next() * cafes.length)];
           location = cafe.name;
           lat = Math.round((cafe.lat + (random.next() - 0.5) * 0.3) * 1000) / 1000;
           lng = Math.round((cafe.lng + (random.next() - 0.5) * 0.3) * 1000) / 1000;

@@ -93,6 +93,14 @@ export const checkinsEnv = natsEnv
   });
 export type CheckinsEnv = z.infer<typeof checkinsEnv>;
 
+export const socialEnv = natsEnv
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend({
+    HEALTH_PORT: port(0),
+  });
+export type SocialEnv = z.infer<typeof socialEnv>;
+
 export const migrateEnv = databaseEnv.extend(logEnv.shape);
 export type MigrateEnv = z.infer<typeof migrateEnv>;
 

@@ -1,3 +1,3 @@
 export { createServiceDataSource, type ServiceDataSourceOptions } from './data-source';
-export { ensureDatabase, runMigrations, schemaDrift } from './migrations';
+export { ensureDatabase, ensureExtension, runMigrations, schemaDrift } from './migrations';
 export { isForeignKeyViolation, nullIfReferenceGone, uniqueViolationConstraint } from './query-errors';

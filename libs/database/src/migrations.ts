@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /** Creates the database named in `url` when it does not exist yet (connects to `postgres`). */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -28,6 +28,18 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   return applied.map((migration) => migration.name);
+}
+
+/**
+ * Creates a PostgreSQL extension in schema public unless it exists, from inside a migration. Several
+ * services' migrations may run at once on a fresh database (compose one-shots, the Kubernetes Job)
+ * and `CREATE EXTENSION IF NOT EXISTS` is not safe against a concurrent creator, so creators queue on
+ * an advisory lock held until their transaction ends. The extension outlives any one service's
+ * schema: down migrations leave it.
+ */
+export async function ensureExtension(queryRunner: QueryRunner, name: string): Promise<void> {
+  await queryRunner.query(`SELECT pg_advisory_xact_lock(hashtext('crema.extension.' || $1))`, [name]);
+  await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS "${name.replace(/"/g, '""')}" WITH SCHEMA public`);
 }
 
 /**

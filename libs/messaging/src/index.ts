@@ -16,3 +16,6 @@ export {
   type DurableConsumer,
   type DurableConsumerOptions,
 } from './events/durable-consumer';
+export { type RpcInput } from './rpc/rpc-input';
+export { ReadinessProbe } from './health/readiness.probe';
+export { decodePageCursor, encodePageCursor } from './rpc/page-cursor';

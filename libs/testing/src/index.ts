@@ -5,3 +5,4 @@ export { freePort } from './free-port';
 export { canConnect, isReachable } from './tcp-probe';
 export { uniqueName, uniqueRedisPrefix } from './unique-name';
 export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';
+export { eventually } from './eventually';

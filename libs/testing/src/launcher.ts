@@ -118,9 +118,17 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       for (const migration of deployables.migrations) {
         await runToCompletion(migration, env, log);
       }
+      // Each service and worker gets a health port of its own, so the start waits for every one of
+      // them to be ready, not only for the gateway (whose readiness covers identity alone).
+      const backends = await Promise.all(
+        [...deployables.services, ...deployables.workers].map(async (entry) => ({
+          entry,
+          healthPort: options.env?.HEALTH_PORT ? undefined : await freePort(),
+        })),
+      );
       const exited = new Promise<never>((_, reject) => {
-        for (const entry of [...deployables.services, ...deployables.workers, deployables.gateway]) {
-          const child = spawnEntry(entry, env, log);
+        for (const { entry, healthPort } of [...backends, { entry: deployables.gateway, healthPort: undefined }]) {
+          const child = spawnEntry(entry, healthPort ? { ...env, HEALTH_PORT: String(healthPort) } : env, log);
           resources.children.push(child);
           child.once('exit', (code, signal) =>
             reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
@@ -129,7 +137,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       });
       // Exits after a successful start (stop() itself) are expected; only the race cares.
       exited.catch(() => undefined);
-      await Promise.race([waitForReady(`${baseUrl}/readyz`), exited]);
+      const healthUrls = backends.flatMap(({ healthPort }) =>
+        healthPort ? [`http://127.0.0.1:${healthPort}/readyz`] : [],
+      );
+      await Promise.race([Promise.all([`${baseUrl}/readyz`, ...healthUrls].map(waitForReady)), exited]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await new Promise<void>((resolve) => log.end(resolve));

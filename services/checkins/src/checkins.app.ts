@@ -4,10 +4,9 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { CheckinsEnv } from '@crema/config';
 import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
-import { CorrelationInterceptor, RpcErrorFilter } from '@crema/messaging';
+import { CorrelationInterceptor, ReadinessProbe, RpcErrorFilter } from '@crema/messaging';
 import { PinoNestLogger } from '@crema/observability';
 import type { Logger } from 'pino';
-import { ReadinessProbe } from './health/readiness.probe';
 import { CheckinsModule } from './checkins.module';
 
 /**

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { CheckinsEnv } from '@crema/config';
-import { OutboxRelay, RpcClient } from '@crema/messaging';
+import { OutboxRelay, ReadinessProbe, RpcClient } from '@crema/messaging';
+import { HealthServerHost } from '@crema/observability';
 import { LocalMediaStorage } from '@crema/storage';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -19,9 +20,7 @@ import { CommentsService } from './comments/comments.service';
 import { CHECKINS_SETTINGS, LOGGER, MEDIA_STORAGE, type CheckinsSettings } from './common/tokens';
 import { createCheckinsDataSource } from './database/checkins-data-source';
 import { FEEDS_CONTROLLERS, FEEDS_PROVIDERS } from './feeds/feeds.providers';
-import { HealthServerHost } from './health/health-server.host';
 import { HealthRpcController } from './health/health.rpc-controller';
-import { ReadinessProbe } from './health/readiness.probe';
 import { LikesRepository } from './likes/likes.repository';
 import { LikesRpcController } from './likes/likes.rpc-controller';
 import { LikesService } from './likes/likes.service';

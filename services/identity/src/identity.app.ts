@@ -4,10 +4,9 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { IdentityEnv } from '@crema/config';
 import { IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
-import { CorrelationInterceptor, RpcErrorFilter } from '@crema/messaging';
+import { CorrelationInterceptor, ReadinessProbe, RpcErrorFilter } from '@crema/messaging';
 import { PinoNestLogger } from '@crema/observability';
 import type { Logger } from 'pino';
-import { ReadinessProbe } from './health/readiness.probe';
 import { IdentityModule } from './identity.module';
 
 /**

@@ -1,16 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { IdentityEnv } from '@crema/config';
 import { JobQueue } from '@crema/jobs';
-import { OutboxRelay } from '@crema/messaging';
+import { OutboxRelay, ReadinessProbe } from '@crema/messaging';
+import { HealthServerHost } from '@crema/observability';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AdminRpcController } from './admin/admin.rpc-controller';
 import { AdminService } from './admin/admin.service';
 import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from './common/tokens';
 import { createIdentityDataSource } from './database/identity-data-source';
-import { HealthServerHost } from './health/health-server.host';
 import { HealthRpcController } from './health/health.rpc-controller';
-import { ReadinessProbe } from './health/readiness.probe';
 import { IdentityLifecycle } from './identity.lifecycle';
 import { MAIL_QUEUE } from './mail/mail.jobs';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';

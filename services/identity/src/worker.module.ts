@@ -3,7 +3,7 @@ import type { IdentityWorkerEnv } from '@crema/config';
 import type { JobsConnection } from '@crema/jobs';
 import type { Logger } from 'pino';
 import { LOGGER } from './common/tokens';
-import { HealthServerHost } from './health/health-server.host';
+import { HealthServerHost } from '@crema/observability';
 import { FileMailTransport } from './mail/file-mail.transport';
 import { MailTransport } from './mail/mail-transport';
 import { MAIL_CONNECTION, MailWorkerHost } from './mail/mail-worker.host';

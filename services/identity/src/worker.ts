@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { identityWorkerEnv, loadEnv } from '@crema/config';
-import { createLogger } from '@crema/observability';
-import { HealthServerHost } from './health/health-server.host';
+import { createLogger, HealthServerHost } from '@crema/observability';
 import { startIdentityWorker } from './worker.app';
 
 async function main(): Promise<void> {

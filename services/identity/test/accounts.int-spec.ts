@@ -6,6 +6,7 @@ import {
   deleteAccount,
   exportUser,
   getCurrentUser,
+  getUserProfile,
   IDENTITY_SERVICE,
   initAdmin,
   registerUser,
@@ -16,13 +17,8 @@ import {
 import { DEFAULT_PREFERENCES } from '@crema/contracts/identity/user';
 import { schemaDrift } from '@crema/database';
 import type { RpcError } from '@crema/messaging';
-import {
-  ADMIN_USERNAME,
-  eventually,
-  PASSWORD,
-  startIdentity,
-  type IdentityFixture,
-} from './identity-fixture';
+import { eventually } from '@crema/testing';
+import { ADMIN_USERNAME, PASSWORD, startIdentity, type IdentityFixture } from './identity-fixture';
 
 let identity: IdentityFixture;
 
@@ -248,6 +244,42 @@ describe('settings', () => {
     expect(second.previousAvatarUrl).toBe('/media/avatars/one.webp');
     const exported = await identity.rpc.send(exportUser, { actor });
     expect(exported).toEqual({ profile: second.user });
+  });
+});
+
+describe('user profiles for other services', () => {
+  it('answers what other services may know of a user: no email, no preference but privacy', async () => {
+    const user = await identity.register();
+    const actor = actorOf(user);
+    await identity.rpc.send(updateSettings, {
+      actor,
+      changes: { bio: 'Filter first.', preferences: { profileVisibility: 'friends', shareCheckIns: false } },
+    });
+    await identity.rpc.send(setAvatar, { actor, avatarUrl: '/media/avatars/me.webp' });
+    await expect(identity.rpc.send(getUserProfile, { userId: user.id })).resolves.toEqual({
+      id: user.id,
+      username: user.username,
+      avatarUrl: '/media/avatars/me.webp',
+      bio: 'Filter first.',
+      profileVisibility: 'friends',
+      shareCheckIns: false,
+    });
+  });
+
+  it('answers 404 for a user who does not exist (any more) and 400 for an id that cannot be one', async () => {
+    const user = await identity.register();
+    await identity.rpc.send(deleteAccount, { actor: actorOf(user) });
+    await expect(identity.rpc.send(getUserProfile, { userId: user.id })).rejects.toMatchObject({
+      body: { status: 404, code: 'not_found', message: 'User not found' },
+    });
+    await expect(identity.rpc.send(getUserProfile, { userId: 2 ** 31 - 1 })).rejects.toMatchObject({
+      body: { status: 404 },
+    });
+    for (const userId of [0, -1, 1.5, 2 ** 31, '7'] as unknown as number[]) {
+      await expect(identity.rpc.send(getUserProfile, { userId })).rejects.toMatchObject({
+        body: { status: 400, code: 'validation_failed' },
+      });
+    }
   });
 });
 

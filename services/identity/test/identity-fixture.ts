@@ -119,16 +119,3 @@ export function tokenIn(eml: string): string {
   if (!match?.[1]) throw new Error('no reset link in the message');
   return match[1];
 }
-
-/** Resolves once `check` stops throwing; rethrows its last failure after the timeout. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}

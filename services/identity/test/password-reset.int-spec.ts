@@ -5,14 +5,8 @@ import {
   verifyCredentials,
 } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
-import {
-  APP_URL,
-  eventually,
-  PASSWORD,
-  startIdentity,
-  tokenIn,
-  type IdentityFixture,
-} from './identity-fixture';
+import { eventually } from '@crema/testing';
+import { APP_URL, PASSWORD, startIdentity, tokenIn, type IdentityFixture } from './identity-fixture';
 
 let identity: IdentityFixture;
 let user: SelfUser;

@@ -30,7 +30,13 @@ export const getCurrentUser = defineRpc(
  */
 export const getUserProfile = defineRpc(
   'rpc.identity.user.get-profile.v1',
-  z.object({ userId: z.number().int().positive() }),
+  z.object({
+    userId: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
   userProfileSchema,
 );
 

@@ -14,7 +14,12 @@ export const SOCIAL_SERVICE = 'social';
 
 /** The signed-in user reading, or null for a guest. */
 const viewerSchema = actorSchema.nullable();
-const userId = z.number().int().positive();
+/** A PostgreSQL integer: anything larger cannot name a user (and must not reach a query as one). */
+const userId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 export const friendPageSchema = pageSchema(friendEntrySchema);
 export type FriendPage = z.infer<typeof friendPageSchema>;

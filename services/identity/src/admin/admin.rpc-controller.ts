@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { initAdmin } from '@crema/contracts/identity/rpc';
-import { RpcHandler, RpcPayload } from '@crema/messaging';
+import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import type { RpcReply } from '@crema/contracts/common/rpc';
-import type { RpcInput } from '../common/rpc-input';
 import { AdminService } from './admin.service';
 
 @Controller()

@@ -4,14 +4,14 @@ import {
   deleteAccount,
   exportUser,
   getCurrentUser,
+  getUserProfile,
   registerUser,
   setAvatar,
   updateSettings,
   verifyCredentials,
 } from '@crema/contracts/identity/rpc';
-import { RpcHandler, RpcPayload } from '@crema/messaging';
+import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import type { RpcReply } from '@crema/contracts/common/rpc';
-import type { RpcInput } from '../common/rpc-input';
 import { UsersService } from './users.service';
 
 @Controller()
@@ -37,6 +37,13 @@ export class UsersRpcController {
     @RpcPayload(getCurrentUser) input: RpcInput<typeof getCurrentUser>,
   ): Promise<RpcReply<typeof getCurrentUser>> {
     return this.users.getCurrentUser(input.actor);
+  }
+
+  @RpcHandler(getUserProfile)
+  getUserProfile(
+    @RpcPayload(getUserProfile) input: RpcInput<typeof getUserProfile>,
+  ): Promise<RpcReply<typeof getUserProfile>> {
+    return this.users.getUserProfile(input.userId);
   }
 
   @RpcHandler(updateSettings)

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Actor, FieldError } from '@crema/contracts/common/rpc';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import type { IdentityExport, registerUser, updateSettings } from '@crema/contracts/identity/rpc';
-import type { SelfUser } from '@crema/contracts/identity/user';
-import { RpcError } from '@crema/messaging';
-import type { RpcInput } from '../common/rpc-input';
+import type { SelfUser, UserProfile } from '@crema/contracts/identity/user';
+import { RpcError, type RpcInput } from '@crema/messaging';
 import { pendingEvent } from '@crema/messaging';
 import type { UserEntity } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
@@ -19,6 +18,7 @@ import {
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const SESSION_USER_GONE = 'Your account no longer exists. Please log in again.';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const USER_NOT_FOUND = 'User not found';
 
 const TAKEN_MESSAGES: Record<UniqueField, string> = {
   username: 'This username is already taken',
@@ -62,6 +62,13 @@ export class UsersService {
 
   async getCurrentUser(actor: Actor): Promise<SelfUser> {
     return toSelfUser(await this.requireUser(actor));
+  }
+
+  /** What other services may know of a user, for a projection that has not received them yet. */
+  async getUserProfile(userId: number): Promise<UserProfile> {
+    const user = await this.users.findById(userId);
+    if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+    return toUserProfile(user);
   }
 
   async updateSettings(actor: Actor, changes: SettingsChanges): Promise<SelfUser> {

@@ -1,5 +1,5 @@
 import { FEED_FILTERS, FEED_TYPES, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -29,6 +29,7 @@ export function HomeRoute() {
   const navigate = useNavigate();
   const feed = useFeedParams();
   const [creating, setCreating] = useState(false);
+  const createButtonRef = useRef<HTMLButtonElement>(null);
 
   if (isLoading) return <PageSpinner />;
 
@@ -55,11 +56,12 @@ export function HomeRoute() {
         onFilterChange={feed.setFilter}
         recommendationsPath={RECOMMENDATIONS_PATH}
       />
-      <CreateCheckInButton onClick={() => setCreating(true)} />
+      <CreateCheckInButton ref={createButtonRef} opensDialog onClick={() => setCreating(true)} />
       <CreateCheckInDialog
         open={creating}
         onOpenChange={setCreating}
         defaultBrewMethod={user.preferences.defaultBrewMethod}
+        returnFocusRef={createButtonRef}
       />
     </>
   );

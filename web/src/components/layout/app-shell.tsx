@@ -17,7 +17,12 @@ export function AppShell({ header, bottomNav, children }: AppShellProps) {
         Skip to content
       </a>
       {header}
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 md:pb-12">
+      {/* tabIndex: the skip link's target, and where focus goes when what had it disappears. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 outline-none md:pb-12"
+      >
         {children}
       </main>
       {bottomNav}

@@ -22,7 +22,7 @@ export function Slider({ className, value, onValueChange, thumbLabel, valueText,
       }}
       {...props}
     >
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-muted">
+      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-input">
         <SliderPrimitive.Range className="absolute h-full bg-primary" />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb

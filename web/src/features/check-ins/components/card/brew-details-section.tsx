@@ -109,7 +109,7 @@ export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetai
                         aria-valuemin={0}
                         aria-valuemax={10}
                         aria-valuenow={value}
-                        className="h-2 overflow-hidden rounded-full bg-secondary"
+                        className="h-2 overflow-hidden rounded-full bg-input"
                       >
                         <span
                           className="block h-full rounded-full bg-primary"

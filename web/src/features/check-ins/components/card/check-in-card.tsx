@@ -21,12 +21,23 @@ import { useViewerId } from '@/lib/use-viewer';
 
 type OpenDialog = 'edit' | 'delete' | 'report' | 'comments' | null;
 
+/**
+ * Where focus goes when this card leaves its list (deleted): the next card, else the previous one,
+ * else the page's main region. Worked out while the card is still in the document.
+ */
+function focusTargetAfterRemoval(article: HTMLElement | null): HTMLElement | null {
+  const item = article?.closest('li');
+  const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+  return neighbour?.querySelector<HTMLElement>('article') ?? document.getElementById('main');
+}
+
 /** A check-in in a feed (SPEC §2 "Check-in card"). */
 export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
   const viewerId = useViewerId();
   const isGuest = viewerId === null;
   const isOwner = viewerId === checkIn.userId;
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const articleRef = useRef<HTMLElement>(null);
   const menuTriggerRef = useRef<HTMLButtonElement>(null);
   const commentsButtonRef = useRef<HTMLButtonElement>(null);
   // The dialogs have no Trigger of their own: on close, focus goes back to what opened them.
@@ -39,13 +50,28 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
       );
     }
   };
+  // A deleted card takes its menu button with it: focus moves on instead of falling to <body>. The
+  // target is found while the card is still in its list and focused once the dialog has let go.
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
+  const onDeleted = () => {
+    focusAfterDelete.current = focusTargetAfterRemoval(articleRef.current);
+    setDialog(null);
+  };
+  const onDeleteDialogCloseAutoFocus = (event: Event) => {
+    const target = focusAfterDelete.current;
+    if (!target) return;
+    event.preventDefault();
+    focusAfterDelete.current = null;
+    target.focus();
+  };
   const titleId = `check-in-${checkIn.id}-title`;
   const photoAlt = `${checkIn.coffeeName} by ${checkIn.roaster}`;
   const { commentsCount } = checkIn;
 
   return (
-    <Card className="overflow-hidden">
-      <article aria-labelledby={titleId}>
+    <Card className="overflow-hidden has-[>article:focus-visible]:ring-2 has-[>article:focus-visible]:ring-ring">
+      {/* Focusable from script only: focus lands here when the card above it is deleted. */}
+      <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} className="outline-none">
         <header className="flex items-center gap-3 px-4 pt-4 pb-3">
           <ProfileAvatarLink username={checkIn.username} src={checkIn.userAvatar} />
           <div className="min-w-0 flex-1">
@@ -146,6 +172,8 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
             coffeeName={checkIn.coffeeName}
             open={dialog === 'delete'}
             onOpenChange={(open) => onDialogChange('delete', open)}
+            onDeleted={onDeleted}
+            onCloseAutoFocus={onDeleteDialogCloseAutoFocus}
           />
         </>
       )}

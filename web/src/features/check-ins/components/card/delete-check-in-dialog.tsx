@@ -16,14 +16,25 @@ interface DeleteCheckInDialogProps {
   coffeeName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once the check-in is gone (the owner closes the dialog; the card leaves its lists). */
+  onDeleted: () => void;
+  /** Where focus goes as the dialog closes; preventDefault() keeps Radix from choosing. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Delete Check-in': an alert dialog, so a click outside does not dismiss it (SPEC §2). */
-export function DeleteCheckInDialog({ checkInId, coffeeName, open, onOpenChange }: DeleteCheckInDialogProps) {
-  const remove = useDeleteCheckIn({ onSuccess: () => onOpenChange(false) });
+export function DeleteCheckInDialog({
+  checkInId,
+  coffeeName,
+  open,
+  onOpenChange,
+  onDeleted,
+  onCloseAutoFocus,
+}: DeleteCheckInDialogProps) {
+  const remove = useDeleteCheckIn({ onSuccess: onDeleted });
   return (
     <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Check-in</AlertDialogTitle>
           <AlertDialogDescription>

@@ -1,5 +1,6 @@
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const full = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' });
+const long = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' });
 const short = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -24,4 +25,9 @@ export function relativeDate(iso: string, now = Date.now()): string {
 /** The full date, for a title or a screen reader. */
 export function fullDate(iso: string): string {
   return full.format(new Date(iso));
+}
+
+/** The date without the weekday ("November 22, 2026 at 8:55 PM"): fits one line on a phone. */
+export function longDate(iso: string): string {
+  return long.format(new Date(iso));
 }

@@ -22,7 +22,8 @@ export function SaveButton({
   return (
     <Button
       variant={withLabel ? 'outline' : 'ghost'}
-      size="sm"
+      // With its label it stands next to full-size buttons (the shared page's Open App).
+      size={withLabel ? 'default' : 'sm'}
       aria-pressed={checkIn.isSaved}
       aria-label={withLabel ? undefined : checkIn.isSaved ? 'Remove from saved' : 'Save'}
       disabled={toggle.isPending}

@@ -46,7 +46,7 @@ function NumberField({ form, spec }: { form: CheckInForm; spec: NumberFieldSpec 
   const props = controlProps(form, key);
   const limits = BREW_LIMITS[spec.name];
   return (
-    <FormField label={`${spec.label} (${spec.unit})`} htmlFor={props.id} error={form.errors[key]}>
+    <FormField aligned label={`${spec.label} (${spec.unit})`} htmlFor={props.id} error={form.errors[key]}>
       <Input
         {...props}
         type="number"
@@ -167,7 +167,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
             {mainNumbers.map((spec) => (
               <NumberField key={spec.name} form={form} spec={spec} />
             ))}
-            <FormField label="Brew time (mm:ss)" htmlFor={brewTime.id} error={errors['brewDetails.brewTime']}>
+            <FormField aligned label="Brew time (mm:ss)" htmlFor={brewTime.id} error={errors['brewDetails.brewTime']}>
               <Input
                 {...brewTime}
                 inputMode="numeric"
@@ -177,7 +177,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
                 onChange={(event) => setText('brewTime', event.target.value)}
               />
             </FormField>
-            <FormField label="Water temp (°C)" htmlFor={waterTemp.id} error={errors['brewDetails.waterTemp']}>
+            <FormField aligned label="Water temp (°C)" htmlFor={waterTemp.id} error={errors['brewDetails.waterTemp']}>
               <Input
                 {...waterTemp}
                 type="number"
@@ -201,7 +201,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
                 onChange={(event) => setText('roastDate', event.target.value)}
               />
             </FormField>
-            <TextField form={form} name="equipment" label="Equipment" placeholder="e.g. Hario V60, Comandante C40" />
+            <TextField form={form} name="equipment" label="Equipment" placeholder="e.g. V60, Comandante C40" />
           </div>
 
           {espresso && (

@@ -1,11 +1,25 @@
 import { Plus } from 'lucide-react';
+import type { Ref } from 'react';
 import { cn } from '@/lib/utils';
 
 /** The floating round button of the home screen (SPEC §2): opens the 'Check In' modal. */
-export function CreateCheckInButton({ onClick, className }: { onClick: () => void; className?: string }) {
+export function CreateCheckInButton({
+  onClick,
+  className,
+  ref,
+  opensDialog = false,
+}: {
+  onClick: () => void;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+  /** True when it opens the modal (signed in); guests are sent to the login screen instead. */
+  opensDialog?: boolean;
+}) {
   return (
     <button
+      ref={ref}
       type="button"
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       aria-label="Create a new check-in"
       title="Create a new check-in"
       onClick={onClick}

@@ -1,6 +1,6 @@
 import { createCheckInBody, type Coordinates } from '@crema/contracts/checkins/check-in';
 import { CHECKIN_BREW_METHODS } from '@crema/contracts/coffee/options';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +22,8 @@ interface CreateCheckInDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The user's preferred brew method; preselected when it is one of the form's methods. */
   defaultBrewMethod?: string | undefined;
+  /** Where focus goes when the modal closes (it has no Trigger of its own to return to). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Moves focus to the first control that shows an error, so keyboard users land on it. */
@@ -32,7 +34,7 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
-export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod }: CreateCheckInDialogProps) {
+export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod, returnFocusRef }: CreateCheckInDialogProps) {
   const initialMethod = defaultBrewMethod && isOneOf(CHECKIN_BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
   const form = useCheckInForm(() => emptyCheckInValues(initialMethod));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -79,7 +81,14 @@ export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod }: C
 
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto overscroll-contain pb-0 sm:p-8 sm:pb-0">
+      <DialogContent
+        className="max-h-[92dvh] max-w-2xl overflow-y-auto overscroll-contain pb-0 sm:p-8 sm:pb-0"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusRef?.current) return;
+          event.preventDefault();
+          returnFocusRef.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="font-display text-2xl">Check In</DialogTitle>
           <DialogDescription>Log the coffee you are drinking and share it with the community.</DialogDescription>

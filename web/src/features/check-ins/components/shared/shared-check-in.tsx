@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorDetail } from '@/lib/api-client';
 import { useSharedCheckIn } from '../../api/get-shared-check-in';
 import { CheckInPhoto } from '../card/check-in-photo';
 import { TastingNoteChips } from '../card/check-in-tags';
-import { fullDate } from '../card/format-date';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { fullDate, longDate } from '../card/format-date';
 import { SaveButton } from '../card/save-button';
 import { useViewerId } from '@/lib/use-viewer';
 
@@ -51,7 +51,9 @@ function SharedCheckInView({ checkIn }: { checkIn: CheckInCard }) {
                 <ProfileNameLink username={checkIn.username} />
               </p>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-                <time dateTime={checkIn.timestamp}>{fullDate(checkIn.timestamp)}</time>
+                <time dateTime={checkIn.timestamp} title={fullDate(checkIn.timestamp)}>
+                  {longDate(checkIn.timestamp)}
+                </time>
                 {checkIn.location && (
                   <span className="inline-flex items-center gap-1">
                     <MapPin className="size-3.5" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { startHealthServer, type ReadinessCheck } from '@crema/observability';
+import { startHealthServer, type ReadinessCheck } from './health-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

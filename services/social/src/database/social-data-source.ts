@@ -1,0 +1,29 @@
+import { createServiceDataSource } from '@crema/database';
+import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
+import type { DataSource } from 'typeorm';
+import { CheckInFactEntity } from '../check-in-facts/entities/check-in-fact.entity';
+import { FollowEntity } from '../follows/entities/follow.entity';
+import { CreateSocialTables1764100000000 } from '../migrations/1764100000000-create-social-tables';
+import { UserCardEntity } from '../user-cards/entities/user-card.entity';
+import { UserCounterEntity } from '../user-counters/entities/user-counter.entity';
+import { SOCIAL_SCHEMA } from './social-schema';
+
+const SOCIAL_ENTITIES = [
+  FollowEntity,
+  UserCardEntity,
+  CheckInFactEntity,
+  UserCounterEntity,
+  OutboxEvent,
+  ProcessedEvent,
+];
+
+/** The social schema: its entities, the messaging tables, and its migrations. */
+export function createSocialDataSource(url: string, poolSize?: number): DataSource {
+  return createServiceDataSource({
+    url,
+    schema: SOCIAL_SCHEMA,
+    entities: SOCIAL_ENTITIES,
+    migrations: [CreateSocialTables1764100000000],
+    ...(poolSize ? { poolSize } : {}),
+  });
+}

@@ -1,0 +1,36 @@
+import { decodeFollowCursor, encodeFollowCursor } from './follow-cursor';
+
+const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('follow list cursors', () => {
+  it('round-trip the edge id of their own list', () => {
+    expect(decodeFollowCursor('followers', encodeFollowCursor('followers', 42))).toBe(42);
+    expect(decodeFollowCursor('friends', undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['not base64 JSON', 'abc'],
+    ['another list', encodeFollowCursor('following', 42)],
+    ['a zero id', encoded({ k: 'followers', id: 0 })],
+    ['a fractional id', encoded({ k: 'followers', id: 1.5 })],
+    ['an id beyond safe integers', encoded({ k: 'followers', id: 2 ** 60 })],
+    ['a string id', encoded({ k: 'followers', id: '42' })],
+    ['extra fields', encoded({ k: 'followers', id: 42, owner: 7 })],
+    ['an unknown list', encoded({ k: 'everyone', id: 42 })],
+    ['a JSON array', encoded([42])],
+  ])('refuses %s with a 400', (_label, cursor) => {
+    let failure: unknown;
+    try {
+      decodeFollowCursor('followers', cursor);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toMatchObject({
+      body: {
+        status: 400,
+        code: 'validation_failed',
+        errors: [{ path: 'cursor', message: 'cursor is invalid' }],
+      },
+    });
+  });
+});

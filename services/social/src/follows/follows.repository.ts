@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import type { PendingEvent } from '@crema/messaging';
+import { DataSource } from 'typeorm';
+import {
+  friendEntryColumnsSql,
+  friendEntryJoinsSql,
+  type FriendEntryRow,
+} from '../friend-entries/friend-entry-sql';
+import { UserCountersRepository } from '../user-counters/user-counters.repository';
+import type { FollowList } from './follow-cursor';
+
+export interface FollowEntryRow extends FriendEntryRow {
+  /** bigint, as pg answers it: the list's sort key. */
+  edge_id: string;
+}
+
+/** Above every edge id: the first page starts below it. */
+const FIRST_PAGE = '9223372036854775807';
+
+/**
+ * Each list over the owner `$2`, with `c` the person shown and `edgeId` the list's sort key.
+ * Friends are edges answered by the reverse edge; a friendship is as recent as the later of the
+ * two, and its scan is bounded by the owner's own following.
+ */
+const LIST_SOURCES: Record<FollowList, { edgeId: string; from: string; where: string }> = {
+  following: {
+    edgeId: 'f.id',
+    from: 'social.follows f JOIN social.user_cards c ON c.id = f.following_id',
+    where: 'f.follower_id = $2',
+  },
+  followers: {
+    edgeId: 'f.id',
+    from: 'social.follows f JOIN social.user_cards c ON c.id = f.follower_id',
+    where: 'f.following_id = $2',
+  },
+  friends: {
+    edgeId: 'greatest(f.id, r.id)',
+    from: `social.follows f
+      JOIN social.follows r ON r.follower_id = f.following_id AND r.following_id = f.follower_id
+      JOIN social.user_cards c ON c.id = f.following_id`,
+    where: 'f.follower_id = $2',
+  },
+};
+
+/**
+ * The follow edges. A write changes the edge, both users' counters and writes its event in one
+ * transaction, and only when the edge really changed: following twice is one follow.
+ */
+@Injectable()
+export class FollowsRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly counters: UserCountersRepository,
+  ) {}
+
+  /** The followers count of `followingId` after the follow; null when that user has no card (any more). */
+  follow(
+    followerId: number,
+    followingId: number,
+    eventOf: (createdAt: Date) => PendingEvent,
+  ): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
+      // Held until commit: a user.deleted purge of this user waits, then sees (and removes) the edge.
+      const card = await manager.query<unknown[]>(
+        `SELECT 1 FROM social.user_cards WHERE id = $1 FOR KEY SHARE`,
+        [followingId],
+      );
+      if (card.length === 0) return null;
+      const [inserted] = await manager.query<{ created_at: Date }[]>(
+        `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2)
+         ON CONFLICT (follower_id, following_id) DO NOTHING RETURNING created_at`,
+        [followerId, followingId],
+      );
+      if (inserted) {
+        await this.counters.shift(manager, [
+          { userId: followerId, following: 1 },
+          { userId: followingId, followers: 1 },
+        ]);
+        await eventOf(inserted.created_at).appendTo(manager);
+      }
+      return this.counters.followersCount(manager, followingId);
+    });
+  }
+
+  /** The followers count of `followingId` after the unfollow. */
+  unfollow(followerId: number, followingId: number, eventOf: () => PendingEvent): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [deleted] = await manager.query<[unknown[], number]>(
+        `DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2 RETURNING id`,
+        [followerId, followingId],
+      );
+      if (deleted.length > 0) {
+        await this.counters.shift(manager, [
+          { userId: followerId, following: -1 },
+          { userId: followingId, followers: -1 },
+        ]);
+        await eventOf().appendTo(manager);
+      }
+      return this.counters.followersCount(manager, followingId);
+    });
+  }
+
+  /**
+   * One page of `ownerId`'s list as `viewerId` sees its entries, newest edge first, below the edge
+   * `beforeEdgeId`; one more than `limit` tells whether a next page exists.
+   */
+  page(
+    list: FollowList,
+    ownerId: number,
+    viewerId: number | null,
+    beforeEdgeId: number | undefined,
+    limit: number,
+  ): Promise<FollowEntryRow[]> {
+    const { edgeId, from, where } = LIST_SOURCES[list];
+    return this.dataSource.query<FollowEntryRow[]>(
+      `SELECT ${edgeId} AS edge_id, ${friendEntryColumnsSql('$1::int')}
+       FROM ${from} ${friendEntryJoinsSql('$1::int')}
+       WHERE ${where} AND ${edgeId} < $3::bigint
+       ORDER BY ${edgeId} DESC LIMIT $4`,
+      [viewerId, ownerId, beforeEdgeId ?? FIRST_PAGE, limit],
+    );
+  }
+}

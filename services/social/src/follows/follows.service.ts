@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import type { PageQuery } from '@crema/contracts/checkins/feed';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { followCreated, followDeleted } from '@crema/contracts/social/events';
+import type { FollowState } from '@crema/contracts/social/rest';
+import type { FriendPage } from '@crema/contracts/social/rpc';
+import { pendingEvent, RpcError } from '@crema/messaging';
+import { toFriendEntry } from '../friend-entries/friend-entry-sql';
+import { ProfilesService } from '../profiles/profiles.service';
+import { USER_NOT_FOUND, UserCardsService } from '../user-cards/user-cards.service';
+import { decodeFollowCursor, encodeFollowCursor, type FollowList } from './follow-cursor';
+import { FollowsRepository } from './follows.repository';
+
+export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
+export const CANNOT_UNFOLLOW_YOURSELF = 'You cannot unfollow yourself';
+
+/**
+ * Follow and unfollow (idempotent; follow.created/deleted published only when an edge changed) and
+ * the follow lists, one's own and, when their profile is visible, other people's.
+ */
+@Injectable()
+export class FollowsService {
+  constructor(
+    private readonly follows: FollowsRepository,
+    private readonly cards: UserCardsService,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async follow(actor: Actor, userId: number): Promise<FollowState> {
+    refuseSelf(actor, userId, CANNOT_FOLLOW_YOURSELF);
+    await this.cards.ensureCard(userId);
+    const edge = { followerId: actor.userId, followingId: userId };
+    const followersCount = await this.follows.follow(edge.followerId, edge.followingId, (createdAt) =>
+      pendingEvent(followCreated, { ...edge, createdAt: createdAt.toISOString() }),
+    );
+    if (followersCount === null) throw RpcError.notFound(USER_NOT_FOUND);
+    return { isFollowing: true, followersCount };
+  }
+
+  async unfollow(actor: Actor, userId: number): Promise<FollowState> {
+    refuseSelf(actor, userId, CANNOT_UNFOLLOW_YOURSELF);
+    await this.cards.ensureCard(userId);
+    const edge = { followerId: actor.userId, followingId: userId };
+    const followersCount = await this.follows.unfollow(edge.followerId, edge.followingId, () =>
+      pendingEvent(followDeleted, edge),
+    );
+    return { isFollowing: false, followersCount };
+  }
+
+  /** The actor's own list: every person in it, with what the actor may see of each. */
+  listOwn(list: FollowList, actor: Actor, page: PageQuery): Promise<FriendPage> {
+    return this.pageOf(list, actor.userId, actor, decodeFollowCursor(list, page.cursor), page.limit);
+  }
+
+  /** Someone's followers or following, for a viewer allowed to see their profile. */
+  async listOfUser(
+    list: Exclude<FollowList, 'friends'>,
+    viewer: Actor | null,
+    username: string,
+    page: PageQuery,
+  ): Promise<FriendPage> {
+    const before = decodeFollowCursor(list, page.cursor);
+    const ownerId = await this.profiles.visibleUserId(viewer, username);
+    return this.pageOf(list, ownerId, viewer, before, page.limit);
+  }
+
+  private async pageOf(
+    list: FollowList,
+    ownerId: number,
+    viewer: Actor | null,
+    before: number | undefined,
+    limit: number,
+  ): Promise<FriendPage> {
+    const rows = await this.follows.page(list, ownerId, viewer?.userId ?? null, before, limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      items: shown.map(toFriendEntry),
+      nextCursor: rows.length > limit && last ? encodeFollowCursor(list, Number(last.edge_id)) : null,
+    };
+  }
+}
+
+function refuseSelf(actor: Actor, userId: number, message: string): void {
+  if (userId === actor.userId) throw RpcError.validation(message, [{ path: 'userId', message }]);
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { followDeleted } from '@crema/contracts/social/events';
+import { pendingEvent, type ConsumedEvent } from '@crema/messaging';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import { LOGGER } from '../common/tokens';
+import type { EventHandler } from '../events/event-handler';
+import { UserCardsRepository } from './user-cards.repository';
+import { UserPurgeRepository } from './user-purge.repository';
+
+const USER_EVENTS = [userRegistered, userUpdated, userDeleted] as const;
+
+/**
+ * Feeds the user-card projection from identity's user.* events; user.deleted purges the user's
+ * card, facts, counters and follow edges, announcing each removed edge as follow.deleted.
+ */
+@Injectable()
+export class UserEventsHandler implements EventHandler<typeof USER_EVENTS> {
+  readonly durable = 'social-users';
+  readonly events = USER_EVENTS;
+
+  constructor(
+    private readonly cards: UserCardsRepository,
+    private readonly purge: UserPurgeRepository,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async handle(event: ConsumedEvent<typeof USER_EVENTS>, manager: EntityManager): Promise<void> {
+    if (event.subject === userDeleted.subject) {
+      const userId = event.data.id;
+      const removed = await this.purge.purge(manager, userId, (edge) => pendingEvent(followDeleted, edge));
+      this.logger.info({ userId, followEdges: removed.length }, 'deleted user purged');
+      return;
+    }
+    if ('username' in event.data) await this.cards.upsert(event.data, new Date(event.occurredAt), manager);
+  }
+}

@@ -1,0 +1,143 @@
+import { EVENTS_STREAM } from '@crema/contracts/common/events';
+import { healthPing, type RpcRequest } from '@crema/contracts/common/rpc';
+import { followCreated, followDeleted } from '@crema/contracts/social/events';
+import { followUser, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture } from './social-fixture';
+
+let fixture: SocialFixture;
+
+beforeAll(async () => {
+  fixture = await startSocial();
+});
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+const counters = async (userId: number) => {
+  const rows: { followers_count: number; following_count: number }[] = await fixture.db.query(
+    'SELECT followers_count, following_count FROM social.user_counters WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0];
+};
+
+describe('follow and unfollow', () => {
+  it('answers the health ping', async () => {
+    await expect(fixture.rpc.send(healthPing(SOCIAL_SERVICE), {})).resolves.toEqual({ ok: true });
+  });
+
+  it('are idempotent and announce only real changes', async () => {
+    const alice = await fixture.registered();
+    const bob = await fixture.registered();
+    const carol = await fixture.registered();
+    await fixture.follow(carol, bob);
+
+    await expect(fixture.follow(alice, bob)).resolves.toEqual({ isFollowing: true, followersCount: 2 });
+    await expect(fixture.follow(alice, bob)).resolves.toEqual({ isFollowing: true, followersCount: 2 });
+    const unfollow = () => fixture.rpc.send(unfollowUser, { actor: alice.actor, userId: bob.id });
+    await expect(unfollow()).resolves.toEqual({ isFollowing: false, followersCount: 1 });
+    await expect(unfollow()).resolves.toEqual({ isFollowing: false, followersCount: 1 });
+    await expect(fixture.follow(alice, bob)).resolves.toEqual({ isFollowing: true, followersCount: 2 });
+
+    const events = await fixture.followEvents(alice.id);
+    expect(events.map((event) => event.subject)).toEqual([
+      followCreated.subject,
+      followDeleted.subject,
+      followCreated.subject,
+    ]);
+    expect(events[0]?.data).toEqual({
+      followerId: alice.id,
+      followingId: bob.id,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+    });
+    expect(events[1]?.data).toEqual({ followerId: alice.id, followingId: bob.id });
+    expect(await counters(alice.id)).toEqual({ followers_count: 0, following_count: 1 });
+    expect(await counters(bob.id)).toEqual({ followers_count: 2, following_count: 0 });
+  });
+
+  it('relays the follow events to JetStream for the checkins feeds', async () => {
+    const dana = await fixture.registered();
+    const erin = await fixture.registered();
+    await fixture.follow(dana, erin);
+    const published = await eventually(async () => {
+      const message = await fixture.jsm.streams.getMessage(EVENTS_STREAM, {
+        last_by_subj: followCreated.subject,
+      });
+      expect(message?.json()).toMatchObject({ data: { followerId: dana.id, followingId: erin.id } });
+      return message;
+    });
+    expect(published).toBeDefined();
+  });
+
+  it('refuses following or unfollowing yourself with a 400, writing nothing', async () => {
+    const frank = await fixture.registered();
+    for (const descriptor of [followUser, unfollowUser]) {
+      expect(
+        await failureOf(fixture.rpc.send(descriptor, { actor: frank.actor, userId: frank.id })),
+      ).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        errors: [{ path: 'userId' }],
+      });
+    }
+    expect(await fixture.followEvents(frank.id)).toEqual([]);
+  });
+
+  it('answers 404 for a user nobody knows, writing nothing', async () => {
+    const gina = await fixture.registered();
+    for (const descriptor of [followUser, unfollowUser]) {
+      expect(
+        await failureOf(fixture.rpc.send(descriptor, { actor: gina.actor, userId: 2 ** 31 - 1 })),
+      ).toMatchObject({ status: 404, code: 'not_found', message: 'User not found' });
+    }
+    expect(await fixture.followEvents(gina.id)).toEqual([]);
+  });
+
+  it('asks identity for a user the projection has not received yet', async () => {
+    const hank = await fixture.registered();
+    // Known to identity; its user.registered has not reached social.
+    const newcomer = fixture.user({ username: 'Just_Registered', profileVisibility: 'friends' });
+    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    const cards: unknown[] = await fixture.db.query(
+      'SELECT username, profile_visibility FROM social.user_cards WHERE id = $1',
+      [newcomer.id],
+    );
+    expect(cards).toEqual([{ username: 'Just_Registered', profile_visibility: 'friends' }]);
+  });
+
+  it('answers 400 for ids that cannot be users and for a missing actor', async () => {
+    const ivy = await fixture.registered();
+    for (const userId of [0, -4, 1.5, '12', null, 2 ** 31]) {
+      expect(
+        await failureOf(fixture.rpc.send(followUser, { actor: ivy.actor, userId: userId as number })),
+      ).toMatchObject({ status: 400, code: 'validation_failed' });
+    }
+    const withoutActor = { userId: ivy.id } as unknown as RpcRequest<typeof followUser>;
+    expect(await failureOf(fixture.rpc.send(followUser, withoutActor))).toMatchObject({ status: 400 });
+  });
+
+  it('counts exactly 50 followers after 50 simultaneous follows of one user', async () => {
+    const star = await fixture.registered();
+    const fans = await Promise.all(Array.from({ length: 50 }, () => fixture.registered()));
+    const answers = await Promise.all(fans.map((fan) => fixture.follow(fan, star)));
+    expect(new Set(answers.map((answer) => answer.followersCount)).size).toBe(50);
+    expect(Math.max(...answers.map((answer) => answer.followersCount))).toBe(50);
+    const edges: { n: number }[] = await fixture.db.query(
+      'SELECT count(*)::int AS n FROM social.follows WHERE following_id = $1',
+      [star.id],
+    );
+    expect(edges).toEqual([{ n: 50 }]);
+    expect(await counters(star.id)).toEqual({ followers_count: 50, following_count: 0 });
+    expect(await fixture.followEvents(star.id)).toHaveLength(50);
+  });
+
+  it('keeps both counters exact when two people follow each other at the same moment', async () => {
+    const jay = await fixture.registered();
+    const kim = await fixture.registered();
+    await Promise.all([fixture.follow(jay, kim), fixture.follow(kim, jay)]);
+    expect(await counters(jay.id)).toEqual({ followers_count: 1, following_count: 1 });
+    expect(await counters(kim.id)).toEqual({ followers_count: 1, following_count: 1 });
+  });
+});

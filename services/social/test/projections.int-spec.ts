@@ -1,0 +1,186 @@
+import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
+import { userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { followDeleted } from '@crema/contracts/social/events';
+import { listFollowers, unfollowUser } from '@crema/contracts/social/rpc';
+import { eventually } from '@crema/testing';
+import { failureOf, startSocial, type SocialFixture } from './social-fixture';
+
+let fixture: SocialFixture;
+
+beforeAll(async () => {
+  fixture = await startSocial();
+});
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+const cardOf = async (id: number) => {
+  const rows: Record<string, unknown>[] = await fixture.db.query(
+    'SELECT username, avatar_url, bio, profile_visibility, share_check_ins FROM social.user_cards WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+};
+const countersOf = async (userId: number) => {
+  const rows: Record<string, number>[] = await fixture.db.query(
+    'SELECT check_ins_count, followers_count, following_count FROM social.user_counters WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0];
+};
+const factsOf = async (userId: number) => {
+  const rows: { check_in_id: number; coffee_key: string }[] = await fixture.db.query(
+    'SELECT check_in_id, coffee_key FROM social.check_in_facts WHERE user_id = $1 ORDER BY check_in_id',
+    [userId],
+  );
+  return rows;
+};
+
+describe('the user-card projection', () => {
+  it('follows user.registered and user.updated', async () => {
+    const user = fixture.user();
+    const profile = {
+      id: user.id,
+      username: 'barista',
+      avatarUrl: null,
+      bio: 'hi',
+      profileVisibility: 'public',
+      shareCheckIns: true,
+    } as const;
+    await fixture.publish(userRegistered, profile);
+    await eventually(async () =>
+      expect(await cardOf(user.id)).toEqual({
+        username: 'barista',
+        avatar_url: null,
+        bio: 'hi',
+        profile_visibility: 'public',
+        share_check_ins: true,
+      }),
+    );
+    await fixture.publish(userUpdated, {
+      ...profile,
+      username: 'head_barista',
+      avatarUrl: '/media/avatars/a.webp',
+      bio: null,
+      profileVisibility: 'friends',
+    });
+    await eventually(async () =>
+      expect(await cardOf(user.id)).toMatchObject({
+        username: 'head_barista',
+        profile_visibility: 'friends',
+      }),
+    );
+  });
+
+  it('ignores an event older than the card it holds, and takes every event over a card fetched from identity', async () => {
+    const user = fixture.user({ username: 'fetched' });
+    const follower = await fixture.registered();
+    await fixture.follow(follower, user);
+    expect(await cardOf(user.id)).toMatchObject({ username: 'fetched' });
+    const profile = { id: user.id, avatarUrl: null, bio: null, shareCheckIns: true } as const;
+    const now = Date.now();
+    // Dated before the card was fetched, by identity's clock: still applies.
+    await fixture.publish(
+      userUpdated,
+      { ...profile, username: 'newer', profileVisibility: 'private' },
+      new Date(now - 5000),
+    );
+    await eventually(async () => expect(await cardOf(user.id)).toMatchObject({ username: 'newer' }));
+    await fixture.publish(
+      userRegistered,
+      { ...profile, username: 'older', profileVisibility: 'public' },
+      new Date(now - 60_000),
+    );
+    const marker = await fixture.registered();
+    expect(await cardOf(marker.id)).toBeDefined();
+    expect(await cardOf(user.id)).toMatchObject({ username: 'newer', profile_visibility: 'private' });
+  });
+
+  it('purges a deleted user: card, facts, counters and every edge both ways, each with follow.deleted', async () => {
+    const gone = await fixture.registered();
+    const [fan, idol, friend, bystander] = await Promise.all([1, 2, 3, 4].map(() => fixture.registered()));
+    if (!fan || !idol || !friend || !bystander) throw new Error('four users expected');
+    for (const [follower, following] of [
+      [fan, gone],
+      [gone, idol],
+      [gone, friend],
+      [friend, gone],
+      [fan, bystander],
+    ] as const) {
+      await fixture.follow(follower, following);
+    }
+    await fixture.checkIn(gone);
+    await eventually(async () => expect(await factsOf(gone.id)).toHaveLength(1));
+
+    await fixture.deleteUser(gone);
+
+    await eventually(async () => expect(await cardOf(gone.id)).toBeUndefined());
+    expect(await factsOf(gone.id)).toEqual([]);
+    expect(await countersOf(gone.id)).toBeUndefined();
+    const edges: unknown[] = await fixture.db.query(
+      'SELECT 1 FROM social.follows WHERE follower_id = $1 OR following_id = $1',
+      [gone.id],
+    );
+    expect(edges).toEqual([]);
+    const deletions = (await fixture.followEvents(gone.id)).filter(
+      (event) => event.subject === followDeleted.subject,
+    );
+    expect(
+      deletions.map((event) => event.data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ).toEqual(
+      [
+        { followerId: fan.id, followingId: gone.id },
+        { followerId: friend.id, followingId: gone.id },
+        { followerId: gone.id, followingId: friend.id },
+        { followerId: gone.id, followingId: idol.id },
+      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    expect(await countersOf(fan.id)).toMatchObject({ followers_count: 0, following_count: 1 });
+    expect(await countersOf(idol.id)).toMatchObject({ followers_count: 0, following_count: 0 });
+    expect(await countersOf(friend.id)).toMatchObject({ followers_count: 0, following_count: 0 });
+    expect(await countersOf(bystander.id)).toMatchObject({ followers_count: 1 });
+    const fanFollowers = await fixture.rpc.send(listFollowers, { actor: bystander.actor, page: {} });
+    expect(fanFollowers.items.map((item) => item.id)).toEqual([fan.id]);
+    // Gone for good: identity no longer knows them either, so no card comes back.
+    expect(
+      await failureOf(fixture.rpc.send(unfollowUser, { actor: fan.actor, userId: gone.id })),
+    ).toMatchObject({ status: 404 });
+  });
+});
+
+describe('the check-in counter', () => {
+  it('stays exact through created, updated and deleted events, redelivered or announced twice', async () => {
+    const owner = await fixture.registered();
+    const other = await fixture.registered();
+    const first = await fixture.checkIn(owner, { coffeeName: 'Kochere', roaster: 'Tim Wendelboe' });
+    const second = await fixture.checkIn(owner);
+    const third = await fixture.checkIn(owner);
+    await eventually(async () => expect(await fixture.checkInsCount(owner.id)).toBe(3));
+    expect((await factsOf(owner.id))[0]?.coffee_key).toBe('tim wendelboe\nkochere');
+
+    // A redelivery of the same event (its ack was lost) and the same check-in announced again.
+    const updated = await fixture.publish(checkInUpdated, { ...first, coffeeName: 'Kochere Natural' });
+    await fixture.redeliver(updated);
+    await fixture.publish(checkInCreated, second);
+    const deleted = await fixture.publish(checkInDeleted, { id: third.id, userId: owner.id });
+    await fixture.redeliver(deleted);
+    await fixture.publish(checkInDeleted, { id: third.id, userId: owner.id });
+    // An update for a check-in never seen counts it; a reassignment moves it to the new owner.
+    const unseen = { ...second, id: third.id + 1000 };
+    await fixture.publish(checkInUpdated, unseen);
+    await fixture.publish(checkInUpdated, { ...second, userId: other.id });
+
+    await eventually(async () => expect(await fixture.checkInsCount(other.id)).toBe(1));
+    expect(await fixture.checkInsCount(owner.id)).toBe(2);
+    expect((await factsOf(owner.id)).map((fact) => [fact.check_in_id, fact.coffee_key])).toEqual([
+      [first.id, 'tim wendelboe\nkochere natural'],
+      [unseen.id, 'square mile\nyirgacheffe konga'],
+    ]);
+    const processed: { n: number }[] = await fixture.db.query(
+      `SELECT count(*)::int AS n FROM social.processed_events WHERE event_id = ANY($1::uuid[])`,
+      [[updated.id, deleted.id]],
+    );
+    expect(processed).toEqual([{ n: 2 }]);
+  });
+});
