@@ -70,7 +70,7 @@ export function PeopleList({
   const needle = filter.trim().toLowerCase();
   const shown = needle ? all.filter((entry) => matches(entry, needle)) : all;
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       {shown.length === 0 ? (
         <StatusMessage bare icon={SearchX} role="status" title={`No one matches “${filter.trim()}”.`}>
           {paging?.hasNextPage

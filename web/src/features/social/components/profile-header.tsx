@@ -79,7 +79,7 @@ export function ProfileHeader({ profile, isGuest, onOpenList }: ProfileHeaderPro
             src={profile.avatarUrl}
             className="size-20 text-3xl ring-4 ring-card sm:size-24"
           />
-          <div className="pb-1">
+          <div className="translate-y-2">
             {profile.isSelf ? (
               <Link to={paths.settings} className={buttonClassName('outline', 'sm')}>
                 <Settings aria-hidden="true" />
