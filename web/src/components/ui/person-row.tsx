@@ -19,10 +19,14 @@ export function PersonRow({ username, avatarUrl, details = [], action }: PersonR
       <div className="min-w-0 flex-1">
         <ProfileNameLink username={username} className="block truncate" />
         {facts.length > 0 && (
-          <p className="flex flex-wrap gap-x-1.5 text-sm text-muted-foreground">
+          <p className="flex flex-col text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-1.5">
             {facts.map((fact, index) => (
               <span key={index} className="inline-flex items-center gap-1.5">
-                {index > 0 && <span aria-hidden="true">·</span>}
+                {index > 0 && (
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    ·
+                  </span>
+                )}
                 {fact}
               </span>
             ))}

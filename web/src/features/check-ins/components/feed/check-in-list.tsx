@@ -43,8 +43,8 @@ export function CheckInList({ query, emptyTitle = 'No check-ins to display.', em
   }
 
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4" aria-label="Check-ins" aria-busy={query.isFetching}>
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-1 gap-4" aria-label="Check-ins" aria-busy={query.isFetching}>
         {cards.map((checkIn) => (
           <li key={checkIn.id}>
             <CheckInCard checkIn={checkIn} />
