@@ -31,6 +31,10 @@ import { ReportsService } from './reports/reports.service';
 import { SavesRepository } from './saves/saves.repository';
 import { SavesRpcController } from './saves/saves.rpc-controller';
 import { SavesService } from './saves/saves.service';
+import { SearchAggregatesRepository } from './search/search-aggregates.repository';
+import { SearchRpcController } from './search/search.rpc-controller';
+import { SearchRepository } from './search/search.repository';
+import { SearchService } from './search/search.service';
 
 /** Every Redis key of the service starts with this, under the installation's REDIS_PREFIX. */
 export const checkinsKeyPrefix = (redisPrefix: string) => `${redisPrefix}:checkins:`;
@@ -53,6 +57,7 @@ export class CheckinsModule {
         CommentsRpcController,
         ReportsRpcController,
         HealthRpcController,
+        SearchRpcController,
         ...FEEDS_CONTROLLERS,
       ],
       providers: [
@@ -106,6 +111,9 @@ export class CheckinsModule {
         CommentsService,
         ReportsRepository,
         ReportsService,
+        SearchAggregatesRepository,
+        SearchRepository,
+        SearchService,
         ...FEEDS_PROVIDERS,
       ],
     };

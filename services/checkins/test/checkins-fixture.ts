@@ -15,9 +15,10 @@ import type { CreateCheckInBody } from '@crema/contracts/checkins/check-in';
 import { createCheckIn, type StoredPhoto } from '@crema/contracts/checkins/rpc';
 import type { EventDescriptor } from '@crema/contracts/common/events';
 import type { Actor, RpcReply } from '@crema/contracts/common/rpc';
-import { userRegistered } from '@crema/contracts/identity/events';
+import { userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import { getCurrentUser, IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
 import { DEFAULT_PREFERENCES, type SelfUser, type UserProfile } from '@crema/contracts/identity/user';
+import { followCreated } from '@crema/contracts/social/events';
 import { runMigrations } from '@crema/database';
 import {
   ensureEventStream,
@@ -73,6 +74,14 @@ export interface CheckinsFixture {
   ): Promise<void>;
   /** Announces the user as registered and waits until the authors projection has them. */
   registered(overrides?: Partial<UserProfile>): Promise<TestUser>;
+  /** Announces the user's new privacy settings (user.updated) and waits until the projection has them. */
+  changePrivacy(
+    user: TestUser,
+    profileVisibility: UserProfile['profileVisibility'],
+    shareCheckIns?: boolean,
+  ): Promise<void>;
+  /** Announces a follow edge (social's follow.created) and waits until the projection has it. */
+  follow(follower: TestUser, following: TestUser): Promise<void>;
   createCheckIn(
     user: TestUser,
     overrides?: Partial<CreateCheckInBody>,
@@ -188,6 +197,37 @@ export async function startCheckins(): Promise<CheckinsFixture> {
         expect(rows).toHaveLength(1);
       });
       return created;
+    },
+    async changePrivacy(user, profileVisibility, shareCheckIns = true) {
+      await publish(userUpdated, {
+        id: user.id,
+        username: user.username,
+        avatarUrl: null,
+        bio: null,
+        profileVisibility,
+        shareCheckIns,
+      });
+      await eventually(async () => {
+        const rows: unknown[] = await db.query(
+          'SELECT 1 FROM checkins.authors WHERE id = $1 AND profile_visibility = $2 AND share_check_ins = $3',
+          [user.id, profileVisibility, shareCheckIns],
+        );
+        expect(rows).toHaveLength(1);
+      });
+    },
+    async follow(follower, following) {
+      await publish(followCreated, {
+        followerId: follower.id,
+        followingId: following.id,
+        createdAt: new Date().toISOString(),
+      });
+      await eventually(async () => {
+        const rows: unknown[] = await db.query(
+          'SELECT 1 FROM checkins.follows WHERE follower_id = $1 AND following_id = $2',
+          [follower.id, following.id],
+        );
+        expect(rows).toHaveLength(1);
+      });
     },
     createCheckIn(owner, overrides = {}, photo = null) {
       return rpc.send(createCheckIn, {

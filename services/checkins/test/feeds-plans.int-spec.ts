@@ -1,42 +1,18 @@
-import type { DataSource } from 'typeorm';
-import { runMigrations } from '@crema/database';
-import { createTestDatabase, type TestDatabase } from '@crema/testing';
-import { createCheckinsDataSource } from '../src/database/checkins-data-source';
 import * as sql from '../src/feeds/feed-sql';
 import { nearbyArea } from '../src/feeds/feeds.service';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
+import { planNodes, startPlanDatabase, type PlanDatabase } from './query-plans';
 
 /**
  * The feed queries' plans on a table large enough for the planner to care: every ORDER BY is served
  * by an index (no sort of the table), and no feed reads check_ins, likes or saves sequentially.
  */
 describe('feed query plans', () => {
-  let database: TestDatabase;
-  let db: DataSource;
+  let plans: PlanDatabase;
   const VIEWER = 42;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createCheckinsDataSource(database.url, 2);
-    await db.initialize();
-    await runMigrations(db);
-    await db.query(`INSERT INTO checkins.authors (id, username, profile_visibility, share_check_ins)
-      SELECT g, 'user' || g, CASE WHEN g % 10 = 0 THEN 'friends' WHEN g % 17 = 0 THEN 'private' ELSE 'public' END,
-        g % 13 <> 0
-      FROM generate_series(1, 2000) g`);
-    await db.query(`INSERT INTO checkins.follows (follower_id, following_id, created_at)
-      SELECT f, 1 + ((f * 7919 + k * 104729) % 2000), now() FROM generate_series(1, 2000) f, generate_series(1, 30) k
-      ON CONFLICT DO NOTHING`);
+    plans = await startPlanDatabase();
+    const { db } = plans;
     await db.query(`INSERT INTO checkins.check_ins
         (user_id, coffee_name, roaster, brew_method, rating, likes_count, latitude, longitude)
       SELECT 1 + (g * 31) % 2000, 'Coffee ' || g, 'Roaster', 'Pour Over', 1 + g % 5, (g * 7) % 50,
@@ -51,17 +27,10 @@ describe('feed query plans', () => {
     );
   }, 120_000);
   afterAll(async () => {
-    await db.destroy();
-    await database.drop();
+    await plans.close();
   });
 
-  const plan = async (text: string, params: unknown[]) => {
-    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-      `EXPLAIN (FORMAT JSON) ${text}`,
-      params,
-    );
-    return nodes(row!['QUERY PLAN'][0].Plan);
-  };
+  const plan = async (text: string, params: unknown[]) => planNodes(await plans.explain(text, params));
   const area = nearbyArea(-33.5, 18.5, 50);
   const nearbyParams = [
     area.lat,
@@ -82,7 +51,9 @@ describe('feed query plans', () => {
     ['discover recent, guest, deep page', sql.DISCOVER_RECENT_SQL, [null, 100_000, 21], 'check_ins_pkey'],
     ['discover top', sql.DISCOVER_TOP_SQL, [VIEWER, 6, 0, 0, 21], 'check_ins_top_idx'],
     ['discover top, deep page', sql.DISCOVER_TOP_SQL, [VIEWER, 3, 20, 100_000, 21], 'check_ins_top_idx'],
-    ['own', sql.OWN_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
+    ['own', sql.AUTHOR_SQL, [VIEWER, VIEWER, first, 21], 'check_ins_user_idx'],
+    ['a profile’s check-ins', sql.AUTHOR_SQL, [VIEWER, 7, first, 21], 'check_ins_user_idx'],
+    ['a profile’s check-ins, guest, deep page', sql.AUTHOR_SQL, [null, 7, 150_000, 21], 'check_ins_user_idx'],
     ['saved', sql.SAVED_SQL, [VIEWER, first, 21], 'saved_user_idx'],
   ])('%s: walks its index in ORDER BY order', async (_name, text, params, index) => {
     const planNodes = await plan(text, params);

@@ -8,7 +8,7 @@ import {
   saveCheckIn,
 } from '@crema/contracts/checkins/rpc';
 import type { RpcRequest } from '@crema/contracts/common/rpc';
-import { followCreated, followDeleted } from '@crema/contracts/social/events';
+import { followDeleted } from '@crema/contracts/social/events';
 import {
   eventually,
   failureOf,
@@ -58,14 +58,7 @@ describe('feeds', () => {
         [follower.id, following.id],
       )
     ).length === 1;
-  async function follow(follower: TestUser, following: TestUser): Promise<void> {
-    await fixture.publish(followCreated, {
-      followerId: follower.id,
-      followingId: following.id,
-      createdAt: new Date().toISOString(),
-    });
-    await eventually(async () => expect(await isFollowing(follower, following)).toBe(true));
-  }
+  const follow = (follower: TestUser, following: TestUser) => fixture.follow(follower, following);
   async function unfollow(follower: TestUser, following: TestUser): Promise<void> {
     await fixture.publish(followDeleted, { followerId: follower.id, followingId: following.id });
     await eventually(async () => expect(await isFollowing(follower, following)).toBe(false));

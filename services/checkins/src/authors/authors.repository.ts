@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { DataSource, type EntityManager } from 'typeorm';
+import { publiclyShareableSql } from '../privacy/visibility-sql';
+import { SearchAggregatesRepository } from '../search/search-aggregates.repository';
 import { AuthorEntity } from './entities/author.entity';
 
 export type AuthorProfile = Pick<
@@ -18,10 +20,17 @@ const values = (profile: AuthorProfile, asOf: Date | null) => [
   asOf,
 ];
 
-/** The authors projection (username, avatar and privacy preferences of each user). */
+/**
+ * The authors projection (username, avatar and privacy preferences of each user). A change of
+ * whether an author is publicly shareable moves all their check-ins in or out of the public search
+ * aggregates, in the same transaction, under the lock of the author's row.
+ */
 @Injectable()
 export class AuthorsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly aggregates: SearchAggregatesRepository,
+  ) {}
 
   exists(id: number): Promise<boolean> {
     return this.dataSource.manager.existsBy(AuthorEntity, { id });
@@ -31,30 +40,46 @@ export class AuthorsRepository {
    * From identity's user.registered/user.updated, as of the event's time: an event older than what
    * the row already holds (a retried event overtaken by a newer one) changes nothing.
    */
-  async upsert(
-    profile: AuthorProfile,
-    asOf: Date,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO checkins.authors (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO UPDATE SET username = EXCLUDED.username, avatar_url = EXCLUDED.avatar_url,
-         profile_visibility = EXCLUDED.profile_visibility, share_check_ins = EXCLUDED.share_check_ins,
-         updated_at = EXCLUDED.updated_at
-       WHERE checkins.authors.updated_at <= EXCLUDED.updated_at`,
+  async upsert(profile: AuthorProfile, asOf: Date, manager: EntityManager): Promise<void> {
+    const wasPublic = await this.aggregates.lockAuthor(manager, profile.id, 'update');
+    if (wasPublic === undefined) {
+      // Inserted by someone else meanwhile: lock it and update it.
+      if (!(await this.insert(manager, profile, asOf))) await this.upsert(profile, asOf, manager);
+      return;
+    }
+    const [rows] = await manager.query<[{ public: boolean }[], number]>(
+      `UPDATE checkins.authors a SET username = $2, avatar_url = $3, profile_visibility = $4,
+         share_check_ins = $5, updated_at = $6
+       WHERE a.id = $1 AND a.updated_at <= $6
+       RETURNING ${publiclyShareableSql('a')} AS public`,
       values(profile, asOf),
     );
+    const isPublic = rows[0]?.public;
+    if (isPublic !== undefined && isPublic !== wasPublic) {
+      await this.aggregates.republish(manager, profile.id, isPublic);
+    }
   }
 
   /** Fills a row the projection has not received yet (as of now); never overwrites one that exists. */
-  async insertIfMissing(
-    profile: AuthorProfile,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO checkins.authors (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, COALESCE($6, now()))
-       ON CONFLICT (id) DO NOTHING`,
-      values(profile, null),
+  insertIfMissing(profile: AuthorProfile): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.insert(manager, profile, null);
+    });
+  }
+
+  /**
+   * Inserts the row unless one exists; true when it did. Check-ins written while the row was
+   * missing counted as not public (normally there are none: the row comes before any check-in).
+   */
+  private async insert(manager: EntityManager, profile: AuthorProfile, asOf: Date | null): Promise<boolean> {
+    const rows = await manager.query<{ public: boolean }[]>(
+      `INSERT INTO checkins.authors AS a (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, COALESCE($6, now()))
+       ON CONFLICT (id) DO NOTHING
+       RETURNING ${publiclyShareableSql('a')} AS public`,
+      values(profile, asOf),
     );
+    const inserted = rows[0];
+    if (inserted?.public) await this.aggregates.republish(manager, profile.id, true);
+    return inserted !== undefined;
   }
 }

@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { checkInDeleted } from '@crema/contracts/checkins/events';
 import { appendEvent } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
+import {
+  COUNTED_CHECK_IN_COLUMNS,
+  countedCheckIn,
+  SearchAggregatesRepository,
+  type CountedCheckInRow,
+} from '../search/search-aggregates.repository';
 
 export interface PurgedCheckIn {
   id: number;
@@ -11,11 +17,15 @@ export interface PurgedCheckIn {
 
 /**
  * Removes everything checkins holds about a deleted user, in the caller's transaction, keeping the
- * counters of other users' check-ins exact.
+ * counters of other users' check-ins and the search aggregates exact.
  */
 @Injectable()
 export class UserPurgeRepository {
+  constructor(private readonly aggregates: SearchAggregatesRepository) {}
+
   async purge(manager: EntityManager, userId: number): Promise<PurgedCheckIn[]> {
+    // First, as every aggregate write does: the user's own writes in flight finish before.
+    const wasPublic = await this.aggregates.lockAuthor(manager, userId, 'update');
     // Likes and comments on others' check-ins: delete them and take exactly that many off the counters.
     await manager.query(
       `WITH gone AS (DELETE FROM checkins.likes WHERE user_id = $1 RETURNING check_in_id),
@@ -36,11 +46,17 @@ export class UserPurgeRepository {
     await manager.query(`DELETE FROM checkins.follows WHERE follower_id = $1 OR following_id = $1`, [userId]);
     // The user's check-ins; likes, saves, comments and reports on them cascade.
     // A DELETE answers [rows, count].
-    const [rows] = await manager.query<
-      [{ id: number; photo_url: string | null; photo_thumbnail_url: string | null }[], number]
-    >(`DELETE FROM checkins.check_ins WHERE user_id = $1 RETURNING id, photo_url, photo_thumbnail_url`, [
-      userId,
-    ]);
+    const [rows] = await manager.query<[(CountedCheckInRow & { photo_url: string | null })[], number]>(
+      `DELETE FROM checkins.check_ins WHERE user_id = $1 RETURNING ${COUNTED_CHECK_IN_COLUMNS}, photo_url`,
+      [userId],
+    );
+    const applied = await this.aggregates.apply(
+      manager,
+      rows
+        .filter((row) => row.coffee_id !== null)
+        .map((row) => ({ checkIn: countedCheckIn(row), total: -1, public: wasPublic ? -1 : 0 })),
+    );
+    await this.aggregates.settle(manager, applied);
     for (const row of rows) await appendEvent(manager, checkInDeleted, { id: row.id, userId });
     await manager.query(`DELETE FROM checkins.authors WHERE id = $1`, [userId]);
     return rows.map((row) => ({

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PendingEvent } from '@crema/messaging';
+import { SearchAggregatesRepository, type AggregateChange } from '../search/search-aggregates.repository';
 import { CheckInEntity } from './entities/check-in.entity';
 
 export interface NewCheckIn {
@@ -38,14 +39,35 @@ export type CheckInChangeSet = Partial<
   >
 >;
 
+/** The fields whose change moves a check-in within the search aggregates. */
+const COUNTED_FIELDS = ['coffeeName', 'roaster', 'location', 'rating'] as const;
+
+/**
+ * Check-ins, each write in one transaction with its event and its share of the search aggregates.
+ * Every write first locks the author's row (shared), so a concurrent privacy change of the author
+ * waits for it, or it for the change: the author's public contributions stay exact.
+ */
 @Injectable()
 export class CheckInsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly aggregates: SearchAggregatesRepository,
+  ) {}
 
-  /** Inserts the check-in and its event in one transaction. */
+  /** Inserts the check-in, its aggregates and its event in one transaction. */
   create(checkIn: NewCheckIn, eventOf: (created: CheckInEntity) => PendingEvent): Promise<CheckInEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const { id } = await manager.save(manager.create(CheckInEntity, checkIn));
+      const counted = await this.lockAuthor(manager, checkIn.userId);
+      // The id first: the aggregates may point at it as their newest photo.
+      const [{ id }] = await manager.query<[{ id: number }]>(
+        `SELECT nextval(pg_get_serial_sequence('checkins.check_ins', 'id'))::int AS id`,
+      );
+      const applied = await this.aggregates.apply(manager, [
+        { checkIn: { ...checkIn, id }, total: 1, public: counted },
+      ]);
+      const row = { ...checkIn, id, ...applied.rowsOf(0) };
+      // Columns named explicitly: TypeORM leaves out a generated id otherwise.
+      await manager.createQueryBuilder().insert().into(CheckInEntity, Object.keys(row)).values(row).execute();
       const created = await manager.findOneByOrFail(CheckInEntity, { id });
       await eventOf(created).appendTo(manager);
       return created;
@@ -60,9 +82,20 @@ export class CheckInsRepository {
     eventOf: (updated: CheckInEntity) => PendingEvent,
   ): Promise<CheckInEntity | null> {
     return this.dataSource.transaction(async (manager) => {
+      const counted = await this.lockAuthor(manager, ownerId);
       const current = await this.lockOwned(manager, id, ownerId);
       if (!current) return null;
-      await manager.update(CheckInEntity, { id }, changes);
+      if (COUNTED_FIELDS.some((field) => changes[field] !== undefined)) {
+        // In before out: a check-in staying with its coffee never takes the row's count to 0.
+        const applied = await this.aggregates.apply(manager, [
+          { checkIn: { ...current, ...changes }, total: 1, public: counted },
+          ...leaving(current, counted),
+        ]);
+        await manager.update(CheckInEntity, { id }, { ...changes, ...applied.rowsOf(0) });
+        await this.aggregates.settle(manager, applied);
+      } else {
+        await manager.update(CheckInEntity, { id }, changes);
+      }
       const updated = await manager.findOneByOrFail(CheckInEntity, { id });
       await eventOf(updated).appendTo(manager);
       return updated;
@@ -76,12 +109,20 @@ export class CheckInsRepository {
     eventOf: (deleted: CheckInEntity) => PendingEvent,
   ): Promise<CheckInEntity | null> {
     return this.dataSource.transaction(async (manager) => {
+      const counted = await this.lockAuthor(manager, ownerId);
       const current = await this.lockOwned(manager, id, ownerId);
       if (!current) return null;
+      const applied = await this.aggregates.apply(manager, leaving(current, counted));
       await manager.delete(CheckInEntity, { id });
+      await this.aggregates.settle(manager, applied);
       await eventOf(current).appendTo(manager);
       return current;
     });
+  }
+
+  /** 1 when the author's check-ins count as public, else 0. */
+  private async lockAuthor(manager: EntityManager, userId: number): Promise<0 | 1> {
+    return (await this.aggregates.lockAuthor(manager, userId, 'share')) ? 1 : 0;
   }
 
   private lockOwned(manager: EntityManager, id: number, ownerId: number): Promise<CheckInEntity | null> {
@@ -90,4 +131,9 @@ export class CheckInsRepository {
       lock: { mode: 'pessimistic_write' },
     });
   }
+}
+
+/** The check-in's way out of the aggregates; none when it was never counted (a bulk load not rebuilt yet). */
+function leaving(current: CheckInEntity, counted: 0 | 1): AggregateChange[] {
+  return current.coffeeId === null ? [] : [{ checkIn: current, total: -1, public: counted ? -1 : 0 }];
 }

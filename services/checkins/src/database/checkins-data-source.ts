@@ -7,8 +7,13 @@ import { CommentEntity } from '../comments/entities/comment.entity';
 import { FollowEntity } from '../follows/entities/follow.entity';
 import { LikeEntity } from '../likes/entities/like.entity';
 import { CreateCheckinsTables1763900000000 } from '../migrations/1763900000000-create-checkins-tables';
+import { AuthorsUsernameIndex1764000000000 } from '../migrations/1764000000000-authors-username-index';
+import { SearchAggregates1764100000000 } from '../migrations/1764100000000-search-aggregates';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
+import { CoffeeEntity } from '../search/entities/coffee.entity';
+import { PlaceEntity } from '../search/entities/place.entity';
+import { RoasterEntity } from '../search/entities/roaster.entity';
 import { CHECKINS_SCHEMA } from './checkins-schema';
 
 export const CHECKINS_ENTITIES = [
@@ -19,6 +24,9 @@ export const CHECKINS_ENTITIES = [
   SavedCheckInEntity,
   CommentEntity,
   ReportEntity,
+  CoffeeEntity,
+  RoasterEntity,
+  PlaceEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -29,7 +37,11 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
     url,
     schema: CHECKINS_SCHEMA,
     entities: CHECKINS_ENTITIES,
-    migrations: [CreateCheckinsTables1763900000000],
+    migrations: [
+      CreateCheckinsTables1763900000000,
+      AuthorsUsernameIndex1764000000000,
+      SearchAggregates1764100000000,
+    ],
     ...(poolSize ? { poolSize } : {}),
   });
 }

@@ -30,6 +30,7 @@ export const CURSORS = {
   'feed.top': byTop('feed.top'),
   'feed.nearby': byDistance('feed.nearby'),
   own: byId('own'),
+  user: byId('user'),
   saved: byId('saved'),
 } as const;
 export type CursorKind = keyof typeof CURSORS;

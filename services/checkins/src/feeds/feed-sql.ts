@@ -135,12 +135,22 @@ export const DISCOVER_NEARBY_SQL = nearby(shareableAuthorSql(VIEWER, 'c.user_id'
 /** Home feed, nearby: own and visible followees' check-ins within the radius. */
 export const HOME_NEARBY_SQL = nearby(`c.user_id IN (${authorsOfFeed({ self: true, shared: false })})`);
 
-/** The viewer's own check-ins, newest first (`$2` last id, `$3` count) on `check_ins_user_idx`. */
-export const OWN_SQL = `SELECT ${CARD_COLUMNS}
+/**
+ * The profile's author (`$2` a username, in any case: `authors_username_lower_idx`) and whether the
+ * viewer may see the profile (visible, ADR 0005). The exact spelling wins a tie.
+ */
+export const PROFILE_AUTHOR_SQL = `SELECT a.id, COALESCE(${visibleAuthorSql(VIEWER, 'a.id')}, false) AS visible
+FROM checkins.authors a
+WHERE lower(a.username) = lower($2::text)
+ORDER BY a.username = $2::text DESC, a.id
+LIMIT 1`;
+
+/** One author's check-ins (`$2`: the viewer's own list or a profile's), newest first (`$3` last id, `$4` count), on `check_ins_user_idx`. */
+export const AUTHOR_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}
-WHERE c.user_id = ${VIEWER} AND c.id < $2::bigint
+WHERE c.user_id = $2::int AND c.id < $3::bigint
 ORDER BY c.id DESC
-LIMIT $3::int`;
+LIMIT $4::int`;
 
 /** What the viewer saved and may still see, most recently saved first (`$2` last saved id, `$3` count). */
 export const SAVED_SQL = `SELECT ${CARD_COLUMNS}, s.id AS saved_id

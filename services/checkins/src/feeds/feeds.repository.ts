@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CardRow } from '../cards/card-sql';
 import {
+  AUTHOR_SQL,
   DISCOVER_FRIENDS_SQL,
   DISCOVER_NEARBY_SQL,
   discoverRecentQuery,
@@ -11,7 +12,7 @@ import {
   HOME_NEARBY_SQL,
   HOME_RECENT_SQL,
   HOME_TOP_SQL,
-  OWN_SQL,
+  PROFILE_AUTHOR_SQL,
   SAVED_SQL,
   SHARED_SQL,
   VISIBLE_CARDS_SQL,
@@ -33,6 +34,10 @@ export interface NearbyArea {
   box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
 }
 export type SavedRow = CardRow & { saved_id: number };
+export interface ProfileAuthor {
+  id: number;
+  visible: boolean;
+}
 type Scope = 'discover' | 'feed';
 
 /** The feeds' queries (feed-sql.ts) and the follow edges projection; the only code running them. */
@@ -80,8 +85,14 @@ export class FeedsRepository {
     ]);
   }
 
-  own(userId: number, belowId: number, count: number) {
-    return this.rows<CardRow>(OWN_SQL, [userId, belowId, count]);
+  /** An author's check-ins as the viewer's cards, newest first. */
+  byAuthor(viewerId: number | null, authorId: number, belowId: number, count: number) {
+    return this.rows<CardRow>(AUTHOR_SQL, [viewerId, authorId, belowId, count]);
+  }
+
+  /** The author of a profile page and whether the viewer may see it; undefined for no such user. */
+  async profileAuthor(viewerId: number | null, username: string): Promise<ProfileAuthor | undefined> {
+    return (await this.rows<ProfileAuthor>(PROFILE_AUTHOR_SQL, [viewerId, username]))[0];
   }
 
   saved(userId: number, belowSavedId: number, count: number) {

@@ -5,6 +5,7 @@ import {
   listFeed,
   listOwnCheckIns,
   listSavedCheckIns,
+  listUserCheckIns,
 } from '@crema/contracts/checkins/rpc';
 import { RpcHandler, RpcPayload } from '@crema/messaging';
 import type { RpcInput } from '../common/rpc-input';
@@ -24,6 +25,13 @@ export class FeedsRpcController {
     @RpcPayload(listOwnCheckIns) input: RpcInput<typeof listOwnCheckIns>,
   ): Promise<RpcReply<typeof listOwnCheckIns>> {
     return this.feeds.listOwn(input.actor, input.page);
+  }
+
+  @RpcHandler(listUserCheckIns)
+  listUser(
+    @RpcPayload(listUserCheckIns) input: RpcInput<typeof listUserCheckIns>,
+  ): Promise<RpcReply<typeof listUserCheckIns>> {
+    return this.feeds.listUser(input.viewer, input.username, input.page);
   }
 
   @RpcHandler(listSavedCheckIns)

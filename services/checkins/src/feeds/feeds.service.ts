@@ -18,6 +18,8 @@ import { FeedsRepository, type NearbyArea } from './feeds.repository';
 import { TimelineService } from './timeline.service';
 
 export const COFFEE_NOT_FOUND = 'Coffee not found';
+export const NO_SUCH_USER = 'No such user';
+export const PROFILE_PRIVATE = 'This profile is private';
 const KM_PER_DEGREE = 111.32;
 /** Timeline rounds per page when privacy hides many entries, before handing back a partial page. */
 const MAX_TIMELINE_ROUNDS = 4;
@@ -85,8 +87,19 @@ export class FeedsService {
 
   async listOwn(actor: Actor, query: PageQuery): Promise<CheckInPage> {
     const below = decodeCursor('own', query.cursor)?.id ?? FIRST_PAGE_ID;
-    const rows = await this.feeds.own(actor.userId, below, query.limit + 1);
+    const rows = await this.feeds.byAuthor(actor.userId, actor.userId, below, query.limit + 1);
     return page(rows, query.limit, (last) => encodeCursor({ k: 'own', id: last.id }));
+  }
+
+  /** A profile page's check-ins: 404 for no such user, 403 when the profile is not visible to the viewer. */
+  async listUser(viewer: Viewer, username: string, query: PageQuery): Promise<CheckInPage> {
+    const below = decodeCursor('user', query.cursor)?.id ?? FIRST_PAGE_ID;
+    const viewerId = viewer?.userId ?? null;
+    const author = await this.feeds.profileAuthor(viewerId, username);
+    if (!author) throw RpcError.notFound(NO_SUCH_USER);
+    if (!author.visible) throw RpcError.forbidden(PROFILE_PRIVATE);
+    const rows = await this.feeds.byAuthor(viewerId, author.id, below, query.limit + 1);
+    return page(rows, query.limit, (last) => encodeCursor({ k: 'user', id: last.id }));
   }
 
   async listSaved(actor: Actor, query: PageQuery): Promise<CheckInPage> {

@@ -23,6 +23,14 @@ export function shareableAuthorSql(viewer: string, author: string, a = 'a'): str
   return `(${author} = ${viewer} OR (${a}.share_check_ins AND ${othersVisibleSql(viewer, author, a)}))`;
 }
 
+/**
+ * shareable to everyone, guests included: what the search aggregates count (ADR 0005). Unlike the
+ * predicates above it reads only the author's row, `a` INNER JOINed (a missing author counts as not).
+ */
+export function publiclyShareableSql(a = 'a'): string {
+  return `(${a}.profile_visibility = 'public' AND ${a}.share_check_ins)`;
+}
+
 /** visible(a, v) for an author known not to be the viewer (a followee): no owner shortcut, `a` INNER JOINed. */
 export function othersVisibleSql(viewer: string, author: string, a = 'a'): string {
   return `(${a}.profile_visibility = 'public' OR (${a}.profile_visibility = 'friends'

@@ -1,9 +1,11 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export type ProfileVisibility = 'public' | 'friends' | 'private';
 
 /** Projection of identity's user.* events: what feeds show of a user and what privacy decides on. */
 @Entity({ name: 'authors' })
+// On lower(username), for profile pages (usernames are case-insensitive there); made by migration.
+@Index('authors_username_lower_idx', { synchronize: false })
 export class AuthorEntity {
   /** The identity user id. */
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'authors_pkey' })

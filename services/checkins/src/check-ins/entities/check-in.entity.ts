@@ -4,10 +4,14 @@ import {
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
+import { CoffeeEntity } from '../../search/entities/coffee.entity';
+import { PlaceEntity } from '../../search/entities/place.entity';
 
 @Entity({ name: 'check_ins' })
 @Check('check_ins_rating_check', '"rating" BETWEEN 1 AND 5')
@@ -17,6 +21,8 @@ import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
 @Index('check_ins_user_idx', { synchronize: false })
 @Index('check_ins_top_idx', { synchronize: false })
 @Index('check_ins_geo_idx', { synchronize: false })
+@Index('check_ins_coffee_idx', { synchronize: false })
+@Index('check_ins_place_idx', { synchronize: false })
 export class CheckInEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'check_ins_pkey' })
   id!: number;
@@ -67,6 +73,22 @@ export class CheckInEntity {
 
   @Column({ type: 'double precision', nullable: true })
   longitude!: number | null;
+
+  /** Its coffees row (search aggregates); set in the write's transaction, null only before a bulk load's rebuild. */
+  @Column({ name: 'coffee_id', type: 'integer', nullable: true })
+  coffeeId!: number | null;
+
+  /** Its places row when it has a location. */
+  @Column({ name: 'place_id', type: 'integer', nullable: true })
+  placeId!: number | null;
+
+  @ManyToOne(() => CoffeeEntity, { onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'coffee_id', foreignKeyConstraintName: 'check_ins_coffee_id_fkey' })
+  coffee?: CoffeeEntity;
+
+  @ManyToOne(() => PlaceEntity, { onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'place_id', foreignKeyConstraintName: 'check_ins_place_id_fkey' })
+  place?: PlaceEntity;
 
   @Column({ name: 'likes_count', type: 'integer', default: 0 })
   likesCount!: number;
