@@ -13,7 +13,9 @@ const router = createBrowserRouter([
       { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       {
         Component: GuestOnlyRoute,
-        children: [{ path: paths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) }],
+        children: [
+          { path: paths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+        ],
       },
       {
         path: paths.forgotPassword,
@@ -28,11 +30,32 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
       },
       {
+        path: paths.search,
+        lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+      },
+      {
+        path: paths.userProfile,
+        lazy: async () => ({ Component: (await import('./routes/user-profile')).UserProfileRoute }),
+      },
+      {
         Component: ProtectedRoute,
         children: [
-          { path: paths.profile, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
-          { path: paths.settings, lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
-          { path: paths.admin, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
+          {
+            path: paths.friends,
+            lazy: async () => ({ Component: (await import('./routes/friends')).FriendsRoute }),
+          },
+          {
+            path: paths.profile,
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+          },
+          {
+            path: paths.settings,
+            lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+          },
+          {
+            path: paths.admin,
+            lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

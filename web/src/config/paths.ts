@@ -6,6 +6,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  friends: '/friends',
+  search: '/search',
+  /** Someone's public profile; `userProfilePath(username)` builds a link to one. */
+  userProfile: '/users/:username',
   settings: '/settings',
   admin: '/admin',
   /** The public page of a check-in; `sharedCheckInPath(id)` builds a link to one. */
@@ -14,4 +18,8 @@ export const paths = {
 
 export function sharedCheckInPath(id: number | string): string {
   return `/shared/${encodeURIComponent(String(id))}`;
+}
+
+export function userProfilePath(username: string): string {
+  return `/users/${encodeURIComponent(username)}`;
 }

@@ -1,6 +1,6 @@
 import { FEED_FILTERS, FEED_TYPES, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -11,35 +11,17 @@ import { CreateCheckInDialog } from '@/features/check-ins/components/form/create
 import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
-import { isOneOf } from '@/lib/utils';
+import { useChoiceParam } from '@/lib/use-query-param';
 
 // The recommendations screen arrives with a later issue; the banner already links to it.
 const RECOMMENDATIONS_PATH = '/recommendations';
 
 /** Feed tab and filter live in the URL (?tab=discover&filter=top), so Back and links keep them. */
 function useFeedParams() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? '';
-  const filter = params.get('filter') ?? '';
   // Signed in, the feed type is the personal feed unless the user picked Discover (SPEC §4).
-  const feedType: FeedType = isOneOf(FEED_TYPES, tab) ? tab : 'feed';
-  const feedFilter: FeedFilter = isOneOf(FEED_FILTERS, filter) ? filter : 'recent';
-  const update = (next: { tab?: FeedType; filter?: FeedFilter }) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        if (next.tab) merged.set('tab', next.tab);
-        if (next.filter) merged.set('filter', next.filter);
-        return merged;
-      },
-      { replace: true },
-    );
-  return {
-    feedType,
-    filter: feedFilter,
-    setFeedType: (tab: FeedType) => update({ tab }),
-    setFilter: (value: FeedFilter) => update({ filter: value }),
-  };
+  const [feedType, setFeedType] = useChoiceParam<FeedType>('tab', FEED_TYPES, 'feed');
+  const [filter, setFilter] = useChoiceParam<FeedFilter>('filter', FEED_FILTERS, 'recent');
+  return { feedType, filter, setFeedType, setFilter };
 }
 
 export function HomeRoute() {

@@ -1,22 +1,21 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
 import { checkInCardSchema, type CheckInCard } from '@crema/contracts/checkins/check-in';
-import { apiFetch } from '@/lib/api-client';
-import { nextLinkUrl } from '@/lib/link-header';
+import { fetchLinkPage, type LinkPage } from '@/lib/link-page';
 import { checkInKeys } from './query-keys';
 
 /** One page of a check-in list; `nextCursor` is the next page's URL (from the Link header). */
-export interface CheckInListPage {
-  items: CheckInCard[];
-  nextCursor: string | null;
-}
+export type CheckInListPage = LinkPage<CheckInCard>;
 export type CheckInListData = InfiniteData<CheckInListPage, string | null>;
 
-/** Every cached query that holds check-in cards: the feeds, the own list, the saved list, shared pages. */
+/**
+ * Every cached query that holds check-in cards: the feeds, the own list, the saved list, people's
+ * profile lists and shared pages.
+ */
 const CARD_QUERY_PREFIXES: readonly QueryKey[] = [
   checkInKeys.lists,
   checkInKeys.own,
   checkInKeys.saved,
+  checkInKeys.users,
   ['/api/shared-check-in'],
 ];
 
@@ -100,18 +99,17 @@ export function restoreLists(queryClient: QueryClient, snapshot: CheckInListsSna
   for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
 }
 
-/** Refetches every check-in list (feeds, own, saved). */
+/** Refetches every check-in list (feeds, own, saved, people's profile lists). */
 export function invalidateCheckInLists(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: checkInKeys.lists }),
     queryClient.invalidateQueries({ queryKey: checkInKeys.own }),
     queryClient.invalidateQueries({ queryKey: checkInKeys.saved }),
+    queryClient.invalidateQueries({ queryKey: checkInKeys.users }),
   ]).then(() => undefined);
 }
 
 /** Fetches one page of a check-in list: the body is the cards, the Link header names the next page. */
-export async function fetchCheckInPage(url: string): Promise<CheckInListPage> {
-  const response = await apiFetch('GET', url);
-  const items = z.array(checkInCardSchema).parse(await response.json());
-  return { items, nextCursor: nextLinkUrl(response.headers.get('Link')) };
+export function fetchCheckInPage(url: string): Promise<CheckInListPage> {
+  return fetchLinkPage(url, checkInCardSchema);
 }

@@ -12,9 +12,15 @@ export interface FeedCoords {
 export const checkInKeys = {
   lists: ['/api/check-ins'] as const,
   feed: (feedType: FeedType, filter: FeedFilter, coords?: FeedCoords | null) =>
-    ['/api/check-ins', coords ? { feedType, filter, lat: coords.lat, lng: coords.lng } : { feedType, filter }] as const,
+    [
+      '/api/check-ins',
+      coords ? { feedType, filter, lat: coords.lat, lng: coords.lng } : { feedType, filter },
+    ] as const,
   own: ['/api/user/check-ins'] as const,
   saved: ['/api/user/saved'] as const,
+  /** Someone's check-ins on their profile page (not under '/api/users': that is the profiles' prefix). */
+  users: ['user-check-ins'] as const,
+  user: (username: string) => ['user-check-ins', username] as const,
   shared: (id: number | string) => ['/api/shared-check-in', String(id)] as const,
   comments: (id: number | string) => ['check-in-comments', String(id)] as const,
 };

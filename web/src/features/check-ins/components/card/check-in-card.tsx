@@ -1,9 +1,9 @@
 import type { CheckInCard as CheckInCardData } from '@crema/contracts/checkins/check-in';
 import { MapPin, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
 import { CommentsDialog } from '../comments/comments-dialog';
 import { EditCheckInDialog } from '../form/edit-check-in-dialog';
 import { BrewDetailsSection, hasBrewDetails } from './brew-details-section';
@@ -13,11 +13,11 @@ import { CheckInTags, TastingNoteChips } from './check-in-tags';
 import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { fullDate, relativeDate } from './format-date';
 import { LikeButton } from './like-button';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { ReportCheckInDialog } from './report-check-in-dialog';
 import { SaveButton } from './save-button';
 import { ShareMenu } from './share-menu';
-import { useViewerId } from './use-viewer';
+import { useViewerId } from '@/lib/use-viewer';
 
 type OpenDialog = 'edit' | 'delete' | 'report' | 'comments' | null;
 
@@ -73,9 +73,11 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
       {/* Focusable from script only: focus lands here when the card above it is deleted. */}
       <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} className="outline-none">
         <header className="flex items-center gap-3 px-4 pt-4 pb-3">
-          <Avatar name={checkIn.username} src={checkIn.userAvatar} />
+          <ProfileAvatarLink username={checkIn.username} src={checkIn.userAvatar} />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{checkIn.username}</p>
+            <p className="truncate">
+              <ProfileNameLink username={checkIn.username} />
+            </p>
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
               <time dateTime={checkIn.timestamp} title={fullDate(checkIn.timestamp)}>
                 {relativeDate(checkIn.timestamp)}

@@ -2,8 +2,8 @@ import { addCommentBody, COMMENT_MAX, type Comment } from '@crema/contracts/chec
 import { MessageCircle, Trash2 } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -117,10 +117,10 @@ function CommentItem({
 }) {
   return (
     <li className="flex gap-3">
-      <Avatar name={comment.username} src={comment.userAvatar} className="size-8 text-sm" />
+      <ProfileAvatarLink username={comment.username} src={comment.userAvatar} className="size-8 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex items-baseline gap-2 text-sm">
-          <span className="truncate font-semibold">{comment.username}</span>
+          <ProfileNameLink username={comment.username} className="truncate" />
           <time
             className="shrink-0 text-xs text-muted-foreground"
             dateTime={comment.createdAt}

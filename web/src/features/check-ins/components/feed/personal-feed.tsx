@@ -1,4 +1,9 @@
-import { FEED_FILTERS, NEARBY_RADIUS_KM, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
+import {
+  FEED_FILTERS,
+  NEARBY_RADIUS_KM,
+  type FeedFilter,
+  type FeedType,
+} from '@crema/contracts/checkins/feed';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isOneOf } from '@/lib/utils';
 import { CheckInFeed } from './check-in-feed';
-import { FeedMessage } from './feed-message';
+import { StatusMessage } from '@/components/ui/status-message';
 import { RecommendationsBanner } from './recommendations-banner';
 import { useNearbyLocation } from './use-nearby-location';
 
@@ -43,7 +48,13 @@ interface PersonalFeedProps {
 }
 
 /** The signed-in home (SPEC §2): 'Your Coffee Feed' with the Feed/Discover tabs and the filter. */
-export function PersonalFeed({ feedType, filter, onFeedTypeChange, onFilterChange, recommendationsPath }: PersonalFeedProps) {
+export function PersonalFeed({
+  feedType,
+  filter,
+  onFeedTypeChange,
+  onFilterChange,
+  recommendationsPath,
+}: PersonalFeedProps) {
   const filterId = useId();
   const { location, locate } = useNearbyLocation();
 
@@ -53,7 +64,8 @@ export function PersonalFeed({ feedType, filter, onFeedTypeChange, onFilterChang
   }, [filter, location.status, locate]);
 
   const feedFor = (type: FeedType) => {
-    if (filter !== 'nearby') return <CheckInFeed feedType={type} filter={filter} emptyHint={emptyHints[type][filter]} />;
+    if (filter !== 'nearby')
+      return <CheckInFeed feedType={type} filter={filter} emptyHint={emptyHints[type][filter]} />;
     switch (location.status) {
       case 'ready':
         return (
@@ -66,7 +78,7 @@ export function PersonalFeed({ feedType, filter, onFeedTypeChange, onFilterChang
         );
       case 'failed':
         return (
-          <FeedMessage
+          <StatusMessage
             icon={MapPinOff}
             title="We need your location to show nearby check-ins."
             role="alert"
@@ -82,8 +94,9 @@ export function PersonalFeed({ feedType, filter, onFeedTypeChange, onFilterChang
               </div>
             }
           >
-            {location.message} Your position is only used to find check-ins within {NEARBY_RADIUS_KM} km of you.
-          </FeedMessage>
+            {location.message} Your position is only used to find check-ins within {NEARBY_RADIUS_KM} km of
+            you.
+          </StatusMessage>
         );
       case 'idle':
       case 'locating':

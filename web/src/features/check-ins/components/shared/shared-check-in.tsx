@@ -1,9 +1,10 @@
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { Coffee, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorDetail } from '@/lib/api-client';
@@ -11,9 +12,8 @@ import { useSharedCheckIn } from '../../api/get-shared-check-in';
 import { CheckInPhoto } from '../card/check-in-photo';
 import { TastingNoteChips } from '../card/check-in-tags';
 import { fullDate, longDate } from '../card/format-date';
-import { RatingStars } from '../card/rating-stars';
 import { SaveButton } from '../card/save-button';
-import { useViewerId } from '../card/use-viewer';
+import { useViewerId } from '@/lib/use-viewer';
 
 /** The public page of one check-in, reached through a share link (SPEC §2 "Shared check-in page"). */
 export function SharedCheckIn({ id }: { id: string }) {
@@ -45,9 +45,11 @@ function SharedCheckInView({ checkIn }: { checkIn: CheckInCard }) {
       <Card className="mx-auto max-w-2xl overflow-hidden">
         <article aria-labelledby="shared-check-in-title">
           <header className="flex items-center gap-3 p-4 sm:px-6">
-            <Avatar name={checkIn.username} src={checkIn.userAvatar} className="size-11" />
+            <ProfileAvatarLink username={checkIn.username} src={checkIn.userAvatar} className="size-11" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{checkIn.username}</p>
+              <p className="truncate">
+                <ProfileNameLink username={checkIn.username} />
+              </p>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
                 <time dateTime={checkIn.timestamp} title={fullDate(checkIn.timestamp)}>
                   {longDate(checkIn.timestamp)}

@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createCheckIn, eventually } from '../api/support/check-ins';
+import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
+import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { newUser, signedUpClient, type TestUser } from '../api/support/users';
+import { bootWithBrowser, DESKTOP, expectVisible, newPage, PHONE, screenshot } from './browser';
+
+type Viewport = { width: number; height: number };
+
+/**
+ * Issue 4 in a real Chromium against the real processes: B finds A in Search and follows, A follows
+ * back from Followers, both see each other in Friends, B's friends feed shows A's check-ins and not a
+ * stranger's, B finds A's coffee in Search and opens A's profile from the check-in card.
+ */
+describe('social journey in the browser', () => {
+  let system: RunningSystem;
+  let browser: Browser;
+  const suffix = Date.now().toString(36).slice(-5);
+  let a: { client: ApiClient; user: TestUser };
+  let b: { client: ApiClient; user: TestUser };
+  let c: { client: ApiClient; user: TestUser };
+  const coffee = `Kochere Lot ${suffix}`;
+  const strangerCoffee = `Stranger Blend ${suffix}`;
+
+  beforeAll(async () => {
+    ({ system, browser } = await bootWithBrowser());
+    a = await signedUpClient(system.baseUrl, newUser('ana'));
+    b = await signedUpClient(system.baseUrl, newUser('ben'));
+    c = await signedUpClient(system.baseUrl, newUser('cyd'));
+    await createCheckIn(a.client, {
+      coffeeName: coffee,
+      roaster: 'Square Mile',
+      location: 'Prufrock Coffee',
+    });
+    await createCheckIn(c.client, { coffeeName: strangerCoffee, roaster: 'Elsewhere Roasters' });
+  }, BOOT_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  /** A browser signed in as `who` (the session cookie of its API sign-up). */
+  async function signedInPage(
+    who: { client: ApiClient },
+    options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const opened = await newPage(browser, system.baseUrl, options);
+    const sessionId = who.client.sessionId;
+    if (!sessionId) throw new Error('no session');
+    await opened.context.addCookies([{ name: SESSION_COOKIE, value: sessionId, url: system.baseUrl }]);
+    return opened;
+  }
+
+  function personRow(page: Page, list: string, username: string): Locator {
+    return page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: username });
+  }
+
+  it('B finds A in Search (Users) and follows', async () => {
+    const { context, page } = await signedInPage(b);
+    await page.goto('/search');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('searchbox').fill(a.user.username.slice(0, 2));
+    await visible(page.getByText('Type at least 3 characters to search'));
+
+    await page.getByRole('searchbox').fill(a.user.username);
+    const row = personRow(page, 'People found', a.user.username);
+    await visible(row);
+    // The query and the tab are in the URL, so a reload keeps them.
+    await page.waitForURL((url) => url.searchParams.get('q') === a.user.username);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('users');
+    await page.reload();
+    await visible(row);
+
+    await row.getByRole('button', { name: /^Follow\b/ }).click();
+    await visible(row.getByRole('button', { name: /^Following\b/ }));
+    // Not a change on screen only: the server has it.
+    await eventually(async () => {
+      const following = await b.client.get('/api/following');
+      expect((following.body as Array<{ username: string }>).map((entry) => entry.username)).toContain(
+        a.user.username,
+      );
+    });
+
+    await page.getByRole('searchbox').fill('zzzqqq-nobody');
+    await visible(page.getByText('No results found'));
+    await context.close();
+  });
+
+  it('A sees B in Followers and follows back; both are in each other’s Friends', async () => {
+    const { context, page } = await signedInPage(a);
+    await page.goto('/friends');
+    await visible(page.getByText('No friends yet.'));
+    // The tabs work from the keyboard: arrow keys move between them.
+    await page.getByRole('tab', { name: 'Friends' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await visible(page.getByRole('tab', { name: 'Followers', selected: true }));
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'followers');
+    const row = personRow(page, 'Followers', b.user.username);
+    await visible(row);
+    await row.getByRole('button', { name: /^Follow Back\b/ }).click();
+    await visible(row.getByRole('button', { name: /^Following\b/ }));
+
+    await page.getByRole('tab', { name: 'Friends' }).click();
+    await visible(personRow(page, 'Friends', b.user.username));
+    // The local filter looks at the loaded names.
+    await page.getByLabel('Filter by username').fill('no-such-friend');
+    await visible(page.getByText('No one matches “no-such-friend”.'));
+    await page.getByLabel('Filter by username').fill(b.user.username.slice(0, 5));
+    await visible(personRow(page, 'Friends', b.user.username));
+    await context.close();
+
+    const other = await signedInPage(b);
+    await other.page.goto('/friends');
+    await visible(personRow(other.page, 'Friends', a.user.username));
+    await visible(
+      personRow(other.page, 'Friends', a.user.username).getByRole('button', { name: /^Following\b/ }),
+    );
+    await other.context.close();
+  });
+
+  it("B's friends feed shows A's check-ins and not a stranger's", async () => {
+    const { context, page } = await signedInPage(b);
+    await page.goto('/?tab=discover');
+    await visible(page.getByRole('heading', { name: strangerCoffee }));
+
+    await page.goto('/');
+    await page.getByLabel('Show').click();
+    await page.getByRole('option', { name: 'Friends Only' }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'friends');
+    // The check-ins service learns of the follows from events: a moment after they are made.
+    await eventually(async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: coffee }).waitFor({ state: 'visible', timeout: 3_000 });
+    }, 30_000);
+    const cards = page.getByRole('list', { name: 'Check-ins' }).getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await visible(card.getByRole('link', { name: a.user.username }));
+    expect(await page.getByRole('heading', { name: strangerCoffee }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("B finds A's coffee in Search and opens A's profile from the card", async () => {
+    const { context, page } = await signedInPage(b, { viewport: PHONE });
+    await page.goto('/search');
+    await page.getByRole('searchbox').fill(coffee.slice(0, -2));
+    const found = page
+      .getByRole('list', { name: 'Coffees found' })
+      .getByRole('listitem')
+      .filter({ hasText: coffee });
+    await visible(found);
+    await visible(found.getByText('Square Mile'));
+    await visible(found.getByRole('img', { name: 'Rated 4 out of 5' }));
+
+    // The other tabs search the same text (and the URL follows the tab).
+    await page.getByRole('searchbox').fill('Prufrock');
+    await page.getByRole('tab', { name: 'Cafés' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'cafes');
+    await visible(page.getByRole('list', { name: 'Cafés found' }).getByText('Prufrock Coffee'));
+    await screenshot(page, 'social-search-cafes-phone-light');
+    await page.getByRole('searchbox').fill('Square Mile');
+    await page.getByRole('tab', { name: 'Roasters' }).click();
+    const roaster = page
+      .getByRole('list', { name: 'Roasters found' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Square Mile' });
+    await visible(roaster.getByText(/\d+ coffees?/));
+    await screenshot(page, 'social-search-roasters-phone-light');
+
+    await page.goto('/?filter=friends');
+    const card = page.getByRole('article').filter({ hasText: coffee });
+    await card.getByRole('link', { name: a.user.username }).click();
+    await page.waitForURL(`**/users/${a.user.username}`);
+    await visible(page.getByRole('heading', { name: a.user.username, level: 1 }));
+    await visible(page.getByRole('button', { name: /^Following\b/ }));
+    await visible(page.getByRole('heading', { name: coffee }));
+    await page.getByRole('tab', { name: 'Followers' }).click();
+    await visible(personRow(page, `${a.user.username}'s followers`, b.user.username));
+    await context.close();
+  });
+
+  it('a private profile shows only the name, the message and the Follow button; unknown users are not found', async () => {
+    const { context, page } = await signedInPage(b);
+    expect(
+      (await c.client.patch('/api/user/settings', { preferences: { profileVisibility: 'private' } })).status,
+    ).toBe(200);
+    await eventually(async () => {
+      await page.goto(`/users/${c.user.username}`);
+      await page.getByText('This profile is private.').waitFor({ state: 'visible', timeout: 3_000 });
+    }, 30_000);
+    await visible(page.getByRole('button', { name: /^Follow\b/ }));
+    expect(await page.getByRole('heading', { name: strangerCoffee }).count()).toBe(0);
+
+    await page.goto(`/users/nobody_${suffix}`);
+    await visible(page.getByText('User not found'));
+    await context.close();
+  });
+
+  it('a follow the server refuses is rolled back with a toast', async () => {
+    const gone = await signedUpClient(system.baseUrl, newUser('eve'));
+    const { context, page } = await signedInPage(b, { viewport: PHONE });
+    await page.goto(`/search?type=users&q=${gone.user.username}`);
+    const row = personRow(page, 'People found', gone.user.username);
+    await visible(row.getByRole('button', { name: /^Follow\b/ }));
+
+    // The account goes away while B looks at it: following answers 404.
+    expect((await gone.client.delete('/api/user/account')).status).toBe(204);
+    await eventually(async () =>
+      expect((await b.client.get(`/api/users/${gone.user.username}`)).status).toBe(404),
+    );
+    await row.getByRole('button', { name: /^Follow\b/ }).click();
+    await visible(page.getByText(`Couldn't follow ${gone.user.username}`));
+    await visible(row.getByRole('button', { name: /^Follow\b/ }));
+    expect(await row.getByRole('button', { name: /^Following\b/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('Friends, Search and a profile at phone and desktop width, light and dark', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const tag = `${viewport === PHONE ? 'phone' : 'desktop'}-${colorScheme}`;
+        const { context, page } = await signedInPage(b, { viewport, colorScheme });
+
+        await page.goto('/friends');
+        await visible(personRow(page, 'Friends', a.user.username));
+        await screenshot(page, `social-friends-${tag}`);
+
+        await page.goto(`/search?type=coffees&q=${encodeURIComponent(coffee)}`);
+        await visible(page.getByRole('list', { name: 'Coffees found' }));
+        await screenshot(page, `social-search-coffees-${tag}`);
+
+        await page.goto(`/search?type=users&q=${encodeURIComponent(a.user.username)}`);
+        await visible(personRow(page, 'People found', a.user.username));
+        await screenshot(page, `social-search-users-${tag}`);
+
+        await page.goto(`/users/${a.user.username}`);
+        await visible(page.getByRole('heading', { name: coffee }));
+        await screenshot(page, `social-profile-${tag}`);
+        await context.close();
+      }
+    }
+  });
+});
+
+/** The first match is visible (lists may hold the same person or coffee twice while they refresh). */
+function visible(locator: Locator): Promise<void> {
+  return expectVisible(locator.first(), 15_000);
+}

@@ -1,0 +1,78 @@
+import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Card } from './card';
+import { Spinner } from './spinner';
+import { cn } from '@/lib/utils';
+
+interface StatusMessageProps {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  tone?: 'default' | 'error';
+  role?: 'alert' | 'status';
+  /** Without the card frame, e.g. inside a card or a tab that has one. */
+  bare?: boolean;
+  className?: string;
+}
+
+/** A centred message for the empty, error and permission states of a list or a screen. */
+export function StatusMessage({
+  icon: Icon,
+  title,
+  children,
+  action,
+  tone = 'default',
+  role,
+  bare = false,
+  className,
+}: StatusMessageProps) {
+  const Frame = bare ? 'div' : Card;
+  return (
+    <Frame role={role} className={cn('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
+      <span
+        className={cn(
+          'flex size-14 items-center justify-center rounded-full',
+          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-secondary text-primary',
+        )}
+      >
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <p className="font-medium">{title}</p>
+      {children && <div className="max-w-sm text-sm break-words text-muted-foreground">{children}</div>}
+      {action}
+    </Frame>
+  );
+}
+
+interface LoadErrorProps {
+  title: string;
+  /** The error's message, shown small under the title. */
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  retryLabel?: string;
+  bare?: boolean;
+}
+
+/** A list or screen that failed to load, with a button that tries again. */
+export function LoadError({ title, message, onRetry, retrying, retryLabel = 'Retry', bare }: LoadErrorProps) {
+  return (
+    <StatusMessage
+      icon={AlertTriangle}
+      tone="error"
+      role="alert"
+      title={title}
+      bare={bare}
+      action={
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          {retrying ? <Spinner /> : <RotateCw aria-hidden="true" />}
+          {retryLabel}
+        </Button>
+      }
+    >
+      <code className="font-mono text-xs">{message}</code>
+    </StatusMessage>
+  );
+}

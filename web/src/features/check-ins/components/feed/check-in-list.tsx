@@ -1,0 +1,57 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Coffee } from 'lucide-react';
+import { LoadMore } from '@/components/ui/load-more';
+import { LoadError, StatusMessage } from '@/components/ui/status-message';
+import type { CheckInListPage } from '../../api/check-in-cache';
+import { CheckInCard } from '../card/check-in-card';
+import { FeedSkeleton } from './feed-skeleton';
+
+interface CheckInListProps {
+  query: UseInfiniteQueryResult<InfiniteData<CheckInListPage, unknown>>;
+  /** The empty state's title. */
+  emptyTitle?: string;
+  /** Shown under the empty state's title. */
+  emptyHint?: string;
+}
+
+/**
+ * Check-in cards of any paged list (a feed, someone's profile): skeletons while the first page
+ * loads, an error with a retry, an empty state, then infinite scroll with a 'Load more' fallback.
+ */
+export function CheckInList({ query, emptyTitle = 'No check-ins to display.', emptyHint }: CheckInListProps) {
+  if (query.isPending) return <FeedSkeleton />;
+
+  if (query.isError && !query.data) {
+    return (
+      <LoadError
+        title="We couldn't load check-ins."
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        retryLabel="Try again"
+      />
+    );
+  }
+
+  const cards = query.data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) {
+    return (
+      <StatusMessage icon={Coffee} title={emptyTitle} role="status">
+        {emptyHint}
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-1 gap-4" aria-label="Check-ins" aria-busy={query.isFetching}>
+        {cards.map((checkIn) => (
+          <li key={checkIn.id}>
+            <CheckInCard checkIn={checkIn} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} noun="check-ins" endMessage="You're all caught up." />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  SEARCH_QUERY_MIN,
+  searchResultSchemas,
+  type SearchResult,
+  type SearchType,
+} from '@crema/contracts/search/search';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiJson } from '@/lib/api-client';
+
+/** Results stay fresh this long: typing back to an earlier query shows it without a call. */
+export const SEARCH_STALE_TIME_MS = 30_000;
+
+/** The text a search is made for: trimmed, as the server reads it. */
+export function searchText(text: string): string {
+  return text.trim();
+}
+
+/** SPEC §5: the text must be longer than 2 characters. */
+export function isSearchable(text: string): boolean {
+  return searchText(text).length >= SEARCH_QUERY_MIN;
+}
+
+/** GET /api/search?type=…&query=…: at most 20 results of one type, best first. */
+export function search<T extends SearchType>(type: T, query: string): Promise<SearchResult<T>[]> {
+  const params = new URLSearchParams({ type, query: searchText(query) });
+  const schema = z.array(searchResultSchemas[type]) as unknown as z.ZodType<SearchResult<T>[]>;
+  return apiJson('GET', `/api/search?${params.toString()}`, schema);
+}
+
+/** SPEC §7: the key holds the type and the query. */
+export const searchQueryOptions = <T extends SearchType>(type: T, query: string) =>
+  queryOptions({
+    queryKey: ['/api/search', { type, query: searchText(query) }] as const,
+    queryFn: () => search(type, query),
+    enabled: isSearchable(query),
+    staleTime: SEARCH_STALE_TIME_MS,
+    // While the next query loads, the previous results stay on screen.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearch<T extends SearchType>(type: T, query: string) {
+  return useQuery(searchQueryOptions(type, query));
+}

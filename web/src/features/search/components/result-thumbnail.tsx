@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A square picture of a result, or an icon on a tinted tile when there is none (or it fails). */
+export function ResultThumbnail({
+  src,
+  icon: Icon,
+  className,
+}: {
+  src: string | null;
+  icon: LucideIcon;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span
+      className={cn(
+        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary text-primary',
+        className,
+      )}
+    >
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Icon className="size-7" aria-hidden="true" />
+      )}
+    </span>
+  );
+}

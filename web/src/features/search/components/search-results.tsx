@@ -1,0 +1,136 @@
+import type {
+  CafeResult,
+  CoffeeResult,
+  RoasterResult,
+  SearchResult,
+  SearchType,
+  UserResult,
+} from '@crema/contracts/search/search';
+import { Coffee, Flame, MapPin, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PersonRow } from '@/components/ui/person-row';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { ResultThumbnail } from './result-thumbnail';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function ResultRow({
+  thumbnail,
+  title,
+  children,
+}: {
+  thumbnail: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-4 py-3">
+      {thumbnail}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function CoffeeRow({ coffee }: { coffee: CoffeeResult }) {
+  return (
+    <ResultRow thumbnail={<ResultThumbnail src={coffee.imageUrl} icon={Coffee} />} title={coffee.name}>
+      <p className="truncate text-sm text-muted-foreground">{coffee.roaster}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+        <RatingStars rating={coffee.avgRating} />
+        <span className="text-muted-foreground tabular-nums">
+          {coffee.avgRating.toFixed(1)} · {plural(coffee.ratingsCount, 'rating', 'ratings')}
+        </span>
+      </p>
+    </ResultRow>
+  );
+}
+
+function PlaceLine({ place }: { place: string | null }) {
+  if (!place) return null;
+  return (
+    <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+      <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">{place}</span>
+    </p>
+  );
+}
+
+function RoasterRow({ roaster }: { roaster: RoasterResult }) {
+  return (
+    <ResultRow thumbnail={<ResultThumbnail src={roaster.logoUrl} icon={Flame} />} title={roaster.name}>
+      <PlaceLine place={roaster.location} />
+      <p className="text-sm text-muted-foreground">{plural(roaster.coffeesCount, 'coffee', 'coffees')}</p>
+    </ResultRow>
+  );
+}
+
+function CafeRow({ cafe }: { cafe: CafeResult }) {
+  return (
+    <ResultRow thumbnail={<ResultThumbnail src={cafe.imageUrl} icon={Store} />} title={cafe.name}>
+      <PlaceLine place={cafe.address} />
+      <p className="text-sm text-muted-foreground">{plural(cafe.checkInsCount, 'check-in', 'check-ins')}</p>
+    </ResultRow>
+  );
+}
+
+/** What the Users tab may add to a person's row (a Follow button, composed by the route). */
+export type RenderUserAction = (user: UserResult) => ReactNode;
+
+function UserRow({ user, renderAction }: { user: UserResult; renderAction?: RenderUserAction }) {
+  return (
+    <PersonRow
+      username={user.username}
+      avatarUrl={user.avatarUrl}
+      details={[plural(user.checkInsCount, 'check-in', 'check-ins')]}
+      action={renderAction?.(user)}
+    />
+  );
+}
+
+type Renderers = {
+  [T in SearchType]: (result: SearchResult<T>, renderUserAction?: RenderUserAction) => ReactNode;
+};
+
+const renderers: Renderers = {
+  coffees: (coffee) => <CoffeeRow coffee={coffee} />,
+  roasters: (roaster) => <RoasterRow roaster={roaster} />,
+  cafes: (cafe) => <CafeRow cafe={cafe} />,
+  users: (user, renderUserAction) => <UserRow user={user} renderAction={renderUserAction} />,
+};
+
+/** A key for a result: coffees and people have ids, roasters and cafés are named by their text. */
+function resultKey(result: SearchResult<SearchType>, index: number): string {
+  return 'id' in result ? String(result.id) : `${result.name}-${index}`;
+}
+
+const LIST_LABELS: Record<SearchType, string> = {
+  coffees: 'Coffees found',
+  roasters: 'Roasters found',
+  cafes: 'Cafés found',
+  users: 'People found',
+};
+
+interface ResultListProps<T extends SearchType> {
+  type: T;
+  results: readonly SearchResult<T>[];
+  renderUserAction?: RenderUserAction;
+}
+
+/** The results of one tab (SPEC §3 "Search results"). */
+export function SearchResultList<T extends SearchType>({
+  type,
+  results,
+  renderUserAction,
+}: ResultListProps<T>) {
+  const render = renderers[type];
+  return (
+    <ul aria-label={LIST_LABELS[type]} className="divide-y divide-border">
+      {results.map((result, index) => (
+        <li key={resultKey(result, index)}>{render(result, renderUserAction)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FriendEntry } from '@crema/contracts/social/rest';
+import { PersonRow } from '@/components/ui/person-row';
+import { FollowButton } from './follow-button';
+
+export function checkInsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'check-in' : 'check-ins'}`;
+}
+
+interface FriendEntryRowProps {
+  entry: FriendEntry;
+  /** The signed-in viewer's id (null for a guest): no button on one's own row, none for guests. */
+  viewerId: number | null;
+}
+
+/** A person in the Friends, Followers, Following and Suggestions tabs (SPEC §3 "Friend entries"). */
+export function FriendEntryRow({ entry, viewerId }: FriendEntryRowProps) {
+  const showButton = viewerId !== null && viewerId !== entry.id;
+  return (
+    <PersonRow
+      username={entry.username}
+      avatarUrl={entry.avatarUrl}
+      details={[
+        entry.checkInsCount !== null && checkInsLabel(entry.checkInsCount),
+        entry.mutualFriends > 0 && `${entry.mutualFriends} mutual`,
+      ]}
+      action={
+        showButton && (
+          <FollowButton person={entry} isFollowing={entry.isFollowing} followsYou={entry.followsYou} />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths, userProfilePath } from '@/config/paths';
+import { useUserProfile } from '../api/get-user-profile';
+
+function StatLink({ to, value, label }: { to: string; value: number | null; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="grid flex-1 justify-items-center rounded-xl px-2 py-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <span className="text-xl font-semibold tabular-nums">{value ?? '–'}</span>
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </Link>
+  );
+}
+
+/** The signed-in user's check-ins, followers and following counts, each leading to its list. */
+export function OwnSocialStats({ username }: { username: string }) {
+  const profile = useUserProfile(username);
+  if (profile.isError) return null;
+  return (
+    <Card className="p-2">
+      {profile.isPending ? (
+        <div role="status" className="flex gap-2">
+          <span className="sr-only">Loading your counts…</span>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-16 flex-1" />
+          ))}
+        </div>
+      ) : (
+        <nav aria-label="Your activity" className="flex gap-2">
+          <StatLink to={userProfilePath(username)} value={profile.data.checkInsCount} label="Check-ins" />
+          <StatLink
+            to={`${paths.friends}?tab=followers`}
+            value={profile.data.followersCount}
+            label="Followers"
+          />
+          <StatLink
+            to={`${paths.friends}?tab=following`}
+            value={profile.data.followingCount}
+            label="Following"
+          />
+        </nav>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { apiFetch } from './api-client';
+import { nextLinkUrl } from './link-header';
+
+/** One page of a paged list: the body is the items, the `Link: <…>; rel="next"` header the next page's URL. */
+export interface LinkPage<Item> {
+  items: Item[];
+  /** The next page's URL, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GETs one page of a list whose items `itemSchema` checks; the next page comes from the Link header. */
+export async function fetchLinkPage<S extends z.ZodType>(
+  url: string,
+  itemSchema: S,
+): Promise<LinkPage<z.output<S>>> {
+  const response = await apiFetch('GET', url);
+  const items = z.array(itemSchema).parse(await response.json());
+  return { items, nextCursor: nextLinkUrl(response.headers.get('Link')) };
+}
+
+/** The `getNextPageParam` of every Link-header list. */
+export function nextPageParam(page: LinkPage<unknown>): string | undefined {
+  return page.nextCursor ?? undefined;
+}
