@@ -259,11 +259,13 @@ describe('search aggregates', () => {
       ['private', true],
       ['public', true],
     ] as const;
+    // Each change renames the author too, so the test can tell when the last one is in.
+    const renamed = (index: number) => `${flipper.username}_${index}`;
     const flips = (async () => {
-      for (const [profileVisibility, shareCheckIns] of settings) {
+      for (const [index, [profileVisibility, shareCheckIns]] of settings.entries()) {
         await fixture.publish(userUpdated, {
           id: flipper.id,
-          username: flipper.username,
+          username: renamed(index),
           avatarUrl: null,
           bio: null,
           profileVisibility,
@@ -292,11 +294,15 @@ describe('search aggregates', () => {
     expect(deletes.every((reply) => reply.ok)).toBe(true);
 
     await eventually(async () => {
-      const [row] = await fixture.db.query<{ profile_visibility: string; share_check_ins: boolean }[]>(
-        'SELECT profile_visibility, share_check_ins FROM checkins.authors WHERE id = $1',
+      const [row] = await fixture.db.query<Record<string, unknown>[]>(
+        'SELECT username, profile_visibility, share_check_ins FROM checkins.authors WHERE id = $1',
         [flipper.id],
       );
-      expect(row).toEqual({ profile_visibility: 'public', share_check_ins: true });
+      expect(row).toEqual({
+        username: renamed(settings.length - 1),
+        profile_visibility: 'public',
+        share_check_ins: true,
+      });
     });
     expect(await roaster('Race Roasters')).toMatchObject({ check_ins_count: 12, public_check_ins_count: 12 });
     await expectExact(fixture.db);

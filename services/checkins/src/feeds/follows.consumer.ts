@@ -10,7 +10,7 @@ import { TimelineService } from './timeline.service';
 export const FOLLOWS_DURABLE = 'checkins-follows';
 const FOLLOW_EVENTS = [followCreated, followDeleted] as const;
 /** A second drop of the follower's timeline once the edge has surely committed (see handle). */
-const DROP_AGAIN_AFTER_MS = 1000;
+export const DROP_AGAIN_AFTER_MS = 1000;
 
 /** The follow edges projection (social's follow events); a change drops the follower's timeline. */
 @Injectable()
