@@ -1,6 +1,8 @@
+import { createCheckIn } from './support/check-ins';
 import { sql } from './support/database';
 import { anyString, expectNoSecrets, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
+import { follow } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
@@ -215,9 +217,22 @@ describe('account API', () => {
   });
 
   describe('GET /api/user/export', () => {
-    it('downloads everything identity knows of the user as a dated JSON attachment', async () => {
+    it('downloads everything Crema holds of the user as a dated JSON attachment', async () => {
       const { client, self } = await signedUpClient(system.baseUrl);
+      const friend = await signedUpClient(system.baseUrl);
       await client.patch('/api/user/settings', { bio: 'exported bio' });
+      const mine = await createCheckIn(client, { coffeeName: 'Exported Espresso', rating: 5 });
+      const theirs = await createCheckIn(friend.client);
+      expect((await client.post(`/api/check-ins/${theirs.id}/like`)).status).toBe(200);
+      expect((await client.post(`/api/check-ins/${theirs.id}/save`)).status).toBe(200);
+      expect(
+        (await client.post(`/api/check-ins/${theirs.id}/comments`, { content: 'Lovely cup' })).status,
+      ).toBe(201);
+      expect(
+        (await client.post(`/api/check-ins/${theirs.id}/report`, { reason: 'Not a coffee' })).status,
+      ).toBe(201);
+      await follow(client, friend.self.id);
+      await follow(friend.client, self.id);
       const response = await client.get('/api/user/export');
       expect(response.status).toBe(200);
       const today = new Date().toISOString().slice(0, 10);
@@ -229,6 +244,17 @@ describe('account API', () => {
         exportedAt: anyString,
         identity: {
           profile: { id: self.id, username: self.username, email: self.email, bio: 'exported bio' },
+        },
+        checkins: {
+          checkIns: [{ id: mine.id, userId: self.id, coffeeName: 'Exported Espresso', rating: 5 }],
+          comments: [{ checkInId: theirs.id, content: 'Lovely cup' }],
+          likes: [{ checkInId: theirs.id }],
+          saved: [{ checkInId: theirs.id }],
+          reports: [{ checkInId: theirs.id, reason: 'Not a coffee', status: 'open' }],
+        },
+        social: {
+          following: [{ userId: friend.self.id, username: friend.self.username }],
+          followers: [{ userId: friend.self.id }],
         },
       });
       expectNoSecrets(response.body);

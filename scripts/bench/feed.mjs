@@ -8,7 +8,7 @@
 //    launcher) against it, plus the bare node:http + pg server (bare-server.mjs) running the
 //    service's own discover SQL; signs in a few benchmark users through POST /api/login.
 // 3. Phase "small": --rounds rounds, each interleaving gateway and bare runs (autocannon):
-//    home feed at a fixed rate, discover at max throughput (gateway and bare in ABBA order),
+//    home feed at a fixed rate (open loop, harness.mjs), discover at max throughput (gateway and bare in ABBA order),
 //    discover at a fixed rate (p99), then one-connection runs (service time without queueing).
 // 4. Tops the check-ins up to --large with COPY, drops the cached timelines, same rounds again.
 // 5. Prints medians over rounds, the three target ratios, raw numbers (also written to

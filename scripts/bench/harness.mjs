@@ -1,4 +1,6 @@
 // What every benchmark script shares: progress lines, medians, autocannon runs and signing in.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD } from './load.mjs';
 
@@ -22,17 +24,13 @@ export const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixe
 export const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 /**
- * Runs autocannon and keeps the figures we report; a non-2xx answer or error counts against it.
- * With `rate`, requests are sent at that overall rate (latency without self-inflicted queueing).
+ * One run, keeping the figures we report; a non-2xx answer or error counts against it. With
+ * `rate`, an open-loop run at that rate (driveAtRate); else autocannon's closed loop over
+ * `connections` (throughput at saturation).
  */
 export async function drive(label, { url, requests, rate, duration, connections }) {
-  const result = await autocannon({
-    url,
-    connections: rate ? Math.min(connections, 10) : connections,
-    duration,
-    requests,
-    ...(rate ? { overallRate: rate } : {}),
-  });
+  if (rate) return driveAtRate(label, { url, requests, rate, duration });
+  const result = await autocannon({ url, connections, duration, requests });
   const figures = {
     label,
     rps: result.requests.average,
@@ -61,4 +59,66 @@ export async function login(baseUrl, username) {
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('crema_sid='));
   const user = await response.json();
   return { id: user.id, username, cookie };
+}
+
+/**
+ * An open-loop run: requests leave at evenly spaced instants (`rate` per second) whatever the
+ * answers do, over as many keep-alive connections as that needs, and each latency counts from the
+ * instant its request was due — so queueing anywhere (server, network, this client) is measured,
+ * and a slow answer cannot hold the next requests back (no coordinated omission). autocannon's
+ * `overallRate` is not that: each connection sends its per-second budget back to back.
+ */
+export async function driveAtRate(label, { url, requests, rate, duration }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const base = new URL(url);
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const send = (request) =>
+    new Promise((resolve) => {
+      const outgoing = http.request(
+        { agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers: request.headers },
+        (response) => {
+          if (response.statusCode < 200 || response.statusCode >= 300) non2xx++;
+          response.resume();
+          response.once('end', resolve);
+        },
+      );
+      outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('timeout')));
+      outgoing.once('error', () => {
+        errors++;
+        resolve();
+      });
+      outgoing.end();
+    });
+  const started = performance.now();
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const request = requests[i % requests.length];
+    inFlight.push(send(request).then(() => latencies.push(performance.now() - due)));
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const figures = {
+    label,
+    rps: latencies.length / seconds,
+    total: latencies.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
+    max: latencies[latencies.length - 1] ?? NaN,
+    non2xx,
+    errors,
+  };
+  if (non2xx || errors) say(`  ! ${label}: ${non2xx} non-2xx answers, ${errors} errors/timeouts`);
+  return figures;
 }

@@ -8,7 +8,8 @@
 //    rebuilt in SQL, as the services' own migrations do for existing rows.
 // 2. Boots the real system (@crema/testing's launcher) against it and signs in a few users.
 // 3. Phase "small": --rounds rounds; in each, every search type (coffees, roasters, cafes, users)
-//    at a fixed --rate for --duration seconds through the gateway, with rotating queries (exact
+//    at a fixed --rate (open loop: evenly spaced requests, latency from the instant each was due)
+//    for --duration seconds through the gateway, with rotating queries (exact
 //    names, prefixes, typos, accent-free spellings) and viewers (signed-in users and guests), then
 //    one connection for 2 s (service time).
 // 4. Tops the check-ins up to --large with COPY, refreshes the projections, same rounds again.
@@ -160,11 +161,7 @@ async function runPhase(name, { baseUrl, users, queries }) {
     // Rotate the order so a burst of background load does not always hit the same type.
     const order = TYPES.map((_, i) => TYPES[(i + round - 1) % TYPES.length]);
     for (const type of order) {
-      const fixed = await drive(`${type} @${opt.rate}/s`, requestsOf(type), {
-        rate: opt.rate,
-        duration: opt.duration,
-        connections: 10,
-      });
+      const fixed = await drive(`${type} @${opt.rate}/s`, requestsOf(type), { rate: opt.rate, duration: opt.duration });
       const serial = await drive(`${type} c=1`, requestsOf(type), { duration: 2, connections: 1 });
       r.types[type] = { fixed, serial };
     }

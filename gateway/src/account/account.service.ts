@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { exportUserCheckIns, type CheckinsExport } from '@crema/contracts/checkins/rpc';
 import type { Actor } from '@crema/contracts/common/rpc';
 import { changePassword, deleteAccount, exportUser, updateSettings } from '@crema/contracts/identity/rpc';
 import type { UpdateSettingsBody } from '@crema/contracts/identity/rest';
 import type { SelfUser } from '@crema/contracts/identity/user';
+import { exportUserSocial, type SocialExport } from '@crema/contracts/social/rpc';
 import { RpcClient } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { toSelfUser } from '../auth/self-user';
@@ -12,6 +14,8 @@ import { SessionStore, type Session } from '../sessions/session.store';
 export interface AccountExport {
   exportedAt: string;
   identity: { profile: SelfUser };
+  checkins: CheckinsExport;
+  social: SocialExport;
 }
 
 @Injectable()
@@ -33,10 +37,19 @@ export class AccountService {
     return this.sessions.create(session.actor);
   }
 
-  /** Everything the system knows of the user, one part per service (identity's for now). */
+  /** Everything the system knows of the user, one part per service that holds some. */
   async export(actor: Actor, now: Date): Promise<AccountExport> {
-    const identity = await this.rpc.send(exportUser, { actor });
-    return { exportedAt: now.toISOString(), identity: { profile: toSelfUser(identity.profile) } };
+    const [identity, checkins, social] = await Promise.all([
+      this.rpc.send(exportUser, { actor }),
+      this.rpc.send(exportUserCheckIns, { actor }),
+      this.rpc.send(exportUserSocial, { actor }),
+    ]);
+    return {
+      exportedAt: now.toISOString(),
+      identity: { profile: toSelfUser(identity.profile) },
+      checkins,
+      social,
+    };
   }
 
   async delete(actor: Actor): Promise<void> {

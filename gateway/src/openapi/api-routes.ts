@@ -8,9 +8,11 @@ import {
 } from '@crema/contracts/checkins/check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from '@crema/contracts/checkins/comments';
 import { feedQuery, pageQuery } from '@crema/contracts/checkins/feed';
+import { checkinsExportSchema } from '@crema/contracts/checkins/rpc';
 import { okReply } from '@crema/contracts/common/rpc';
 import { searchQuery, searchResultSchemas } from '@crema/contracts/search/search';
 import { followStateSchema, friendEntrySchema, userProfileViewSchema } from '@crema/contracts/social/rest';
+import { socialExportSchema } from '@crema/contracts/social/rpc';
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
@@ -47,7 +49,12 @@ const checkInList = z.array(checkInCardSchema);
 const friendList = z.array(friendEntrySchema);
 const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
-export const accountExportSchema = z.object({ exportedAt: z.iso.datetime(), identity: identityExportSchema });
+export const accountExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  identity: identityExportSchema,
+  checkins: checkinsExportSchema,
+  social: socialExportSchema,
+});
 
 /** The REST surface, one entry per route; the OpenAPI document is generated from it. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -133,7 +140,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/user/export',
-    summary: 'Download everything Crema knows of the user',
+    summary:
+      'Download everything Crema knows of the user: account, check-ins, comments, likes, saves, reports and follows',
     access: 'user',
     success: {
       status: 200,

@@ -19,6 +19,8 @@ import { CommentsRpcController } from './comments/comments.rpc-controller';
 import { CommentsService } from './comments/comments.service';
 import { CHECKINS_SETTINGS, LOGGER, MEDIA_STORAGE, type CheckinsSettings } from './common/tokens';
 import { createCheckinsDataSource } from './database/checkins-data-source';
+import { UserExportRepository } from './export/user-export.repository';
+import { UserExportRpcController } from './export/user-export.rpc-controller';
 import { FEEDS_CONTROLLERS, FEEDS_PROVIDERS } from './feeds/feeds.providers';
 import { HealthRpcController } from './health/health.rpc-controller';
 import { LikesRepository } from './likes/likes.repository';
@@ -57,6 +59,7 @@ export class CheckinsModule {
         CommentsRpcController,
         ReportsRpcController,
         HealthRpcController,
+        UserExportRpcController,
         SearchRpcController,
         ...FEEDS_CONTROLLERS,
       ],
@@ -111,6 +114,7 @@ export class CheckinsModule {
         CommentsService,
         ReportsRepository,
         ReportsService,
+        UserExportRepository,
         SearchAggregatesRepository,
         SearchRepository,
         SearchService,

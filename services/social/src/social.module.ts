@@ -9,6 +9,8 @@ import { CheckInFactsRepository } from './check-in-facts/check-in-facts.reposito
 import { LOGGER, SOCIAL_SETTINGS, type SocialSettings } from './common/tokens';
 import { createSocialDataSource } from './database/social-data-source';
 import { EventConsumers } from './events/event-consumers';
+import { UserExportRepository } from './export/user-export.repository';
+import { UserExportRpcController } from './export/user-export.rpc-controller';
 import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
@@ -43,6 +45,7 @@ export class SocialModule {
         ProfilesRpcController,
         UserSearchRpcController,
         HealthRpcController,
+        UserExportRpcController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -78,6 +81,7 @@ export class SocialModule {
         CheckInFactsRepository,
         CheckInEventsHandler,
         EventConsumers,
+        UserExportRepository,
         FriendEntriesRepository,
         FollowsRepository,
         FollowsService,

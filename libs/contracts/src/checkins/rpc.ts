@@ -9,6 +9,7 @@ import {
   updateCheckInBody,
 } from './check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from './comments';
+import { checkInStateSchema } from './events';
 import { checkInPageSchema, feedQuery, pageQuery, pageSchema } from './feed';
 import {
   cafeResultSchema,
@@ -126,6 +127,33 @@ const search = z.object({ viewer: viewerSchema, query: searchTextSchema });
 /** Coffees (name and roaster) among the check-ins the viewer may see in discover, best match first. */
 export const searchCoffees = defineRpc('rpc.checkins.coffee.search.v1', search, z.array(coffeeResultSchema));
 /** Roasters of those check-ins, best match first. */
-export const searchRoasters = defineRpc('rpc.checkins.roaster.search.v1', search, z.array(roasterResultSchema));
+export const searchRoasters = defineRpc(
+  'rpc.checkins.roaster.search.v1',
+  search,
+  z.array(roasterResultSchema),
+);
 /** Places (check-in locations) of those check-ins, best match first. */
 export const searchCafes = defineRpc('rpc.checkins.cafe.search.v1', search, z.array(cafeResultSchema));
+
+const at = z.iso.datetime();
+const checkInRef = z.number().int().positive();
+
+/** The checkins part of a user's data export: everything the service holds that the user made. */
+export const checkinsExportSchema = z.object({
+  checkIns: z.array(checkInStateSchema),
+  comments: z.array(
+    z.object({ id: z.number().int().positive(), checkInId: checkInRef, content: z.string(), createdAt: at }),
+  ),
+  likes: z.array(z.object({ checkInId: checkInRef, createdAt: at })),
+  saved: z.array(z.object({ checkInId: checkInRef, createdAt: at })),
+  reports: z.array(
+    z.object({ checkInId: checkInRef, reason: z.string(), status: z.string(), createdAt: at }),
+  ),
+});
+export type CheckinsExport = z.infer<typeof checkinsExportSchema>;
+
+export const exportUserCheckIns = defineRpc(
+  'rpc.checkins.user.export.v1',
+  z.object({ actor: actorSchema }),
+  checkinsExportSchema,
+);

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { actorSchema, defineRpc } from '../common/rpc';
 import { pageQuery, pageSchema } from '../checkins/feed';
 import { searchTextSchema, userResultSchema } from '../search/search';
-import {
-  followStateSchema,
-  friendEntrySchema,
-  profileUsernameSchema,
-  userProfileViewSchema,
-} from './rest';
+import { followStateSchema, friendEntrySchema, profileUsernameSchema, userProfileViewSchema } from './rest';
 
 /** Queue group and subject prefix of the social service. */
 export const SOCIAL_SERVICE = 'social';
@@ -73,4 +68,24 @@ export const searchUsers = defineRpc(
   'rpc.social.user.search.v1',
   z.object({ viewer: viewerSchema, query: searchTextSchema }),
   z.array(userResultSchema),
+);
+
+const connection = z.object({
+  userId,
+  /** Null when the person is no longer known (the edge is about to be removed with them). */
+  username: z.string().nullable(),
+  since: z.iso.datetime(),
+});
+
+/** The social part of a user's data export: whom they follow and who follows them. */
+export const socialExportSchema = z.object({
+  following: z.array(connection),
+  followers: z.array(connection),
+});
+export type SocialExport = z.infer<typeof socialExportSchema>;
+
+export const exportUserSocial = defineRpc(
+  'rpc.social.user.export.v1',
+  z.object({ actor: actorSchema }),
+  socialExportSchema,
 );

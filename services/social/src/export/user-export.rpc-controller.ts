@@ -1,0 +1,18 @@
+import { Controller } from '@nestjs/common';
+import type { RpcReply } from '@crema/contracts/common/rpc';
+import { exportUserSocial } from '@crema/contracts/social/rpc';
+import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
+import { UserExportRepository } from './user-export.repository';
+
+/** The social part of GET /api/user/export: the actor's own follows, both ways. */
+@Controller()
+export class UserExportRpcController {
+  constructor(private readonly exports: UserExportRepository) {}
+
+  @RpcHandler(exportUserSocial)
+  export(
+    @RpcPayload(exportUserSocial) input: RpcInput<typeof exportUserSocial>,
+  ): Promise<RpcReply<typeof exportUserSocial>> {
+    return this.exports.read(input.actor.userId);
+  }
+}
