@@ -169,8 +169,8 @@ async function runPhase(name, { gatewayUrl, bareUrl, users }) {
     rounds.push(r);
     say(
       `${name} round ${round}/${opt.rounds}: discover gateway ${fmt(r.gatewayMax.rps, 0)} req/s vs bare ${fmt(r.bareMax.rps, 0)} ` +
-        `(ratio ${fmt(r.gatewayMax.rps / r.bareMax.rps, 2)}); @${opt.rate}/s p99 discover ${r.discoverFixed.p99} ms, ` +
-        `feed ${r.feedFixed.p99} ms (p50 ${r.feedFixed.p50} ms; achieved ${fmt(r.discoverFixed.rps, 0)}/${fmt(r.feedFixed.rps, 0)} req/s); ` +
+        `(ratio ${fmt(r.gatewayMax.rps / r.bareMax.rps, 2)}); @${opt.rate}/s p99 discover ${fmt(r.discoverFixed.p99)} ms, ` +
+        `feed ${fmt(r.feedFixed.p99)} ms (p50 ${fmt(r.feedFixed.p50)} ms; achieved ${fmt(r.discoverFixed.rps, 0)}/${fmt(r.feedFixed.rps, 0)} req/s); ` +
         `feed max ${fmt(r.feedMax.rps, 0)} req/s; c=1 mean feed ${fmt(r.feedSerial.mean, 2)} / discover ${fmt(r.discoverSerial.mean, 2)} / bare ${fmt(r.bareSerial.mean, 2)} ms; load ${fmt(r.loadavg, 1)}`,
     );
   }
@@ -337,7 +337,7 @@ function report({ small, large, load, sanity: checks }) {
   for (const phase of [small, large]) {
     for (const round of phase.rounds) {
       const line = ['feedFixed', 'gatewayMax', 'bareMax', 'discoverFixed', 'feedMax', 'feedSerial', 'discoverSerial', 'bareSerial']
-        .map((k) => `${k} ${fmt(round[k].rps, 0)}/s mean ${fmt(round[k].mean, 1)} p50 ${round[k].p50} p99 ${round[k].p99}${round[k].non2xx ? ` non2xx ${round[k].non2xx}` : ''}`)
+        .map((k) => `${k} ${fmt(round[k].rps, 0)}/s mean ${fmt(round[k].mean, 1)} p50 ${fmt(round[k].p50)} p99 ${fmt(round[k].p99)}${round[k].non2xx ? ` non2xx ${round[k].non2xx}` : ''}`)
         .join(' | ');
       console.log(`  ${phase.name} r${round.round}: ${line}`);
     }

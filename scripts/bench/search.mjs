@@ -169,7 +169,7 @@ async function runPhase(name, { baseUrl, users, queries }) {
     rounds.push(r);
     say(
       `${name} round ${round}/${opt.rounds}: ` +
-        TYPES.map((type) => `${type} p50 ${r.types[type].fixed.p50} / p99 ${r.types[type].fixed.p99} ms (c=1 mean ${fmt(r.types[type].serial.mean, 1)})`).join('; ') +
+        TYPES.map((type) => `${type} p50 ${fmt(r.types[type].fixed.p50)} / p99 ${fmt(r.types[type].fixed.p99)} ms (c=1 mean ${fmt(r.types[type].serial.mean, 1)})`).join('; ') +
         `; load ${fmt(r.loadavg, 1)}`,
     );
   }
@@ -291,7 +291,7 @@ function report({ small, large, load, sanity: checks }) {
     for (const round of phase.rounds) {
       const cells = TYPES.map((type) => {
         const { fixed, serial } = round.types[type];
-        return `${type} ${fmt(fixed.rps, 0)}/s p50 ${fixed.p50} p99 ${fixed.p99} max ${fixed.max}${fixed.non2xx ? ` non2xx ${fixed.non2xx}` : ''} c=1 mean ${fmt(serial.mean, 1)}`;
+        return `${type} ${fmt(fixed.rps, 0)}/s p50 ${fmt(fixed.p50)} p99 ${fmt(fixed.p99)} max ${fmt(fixed.max)}${fixed.non2xx ? ` non2xx ${fixed.non2xx}` : ''} c=1 mean ${fmt(serial.mean, 1)}`;
       });
       console.log(`  ${phase.name} r${round.round}: ${cells.join(' | ')}`);
     }
