@@ -44,7 +44,7 @@ describe('social API', () => {
         fans.push(...(await Promise.all(Array.from({ length: 5 }, () => person('fan')))));
       const states = await Promise.all(fans.map((fan) => follow(fan.client, star.self.id)));
       expect(states.every((state) => state.isFollowing)).toBe(true);
-      expect(Math.max(...states.map((state) => state.followersCount))).toBe(50);
+      expect(Math.max(...states.map((state) => state.followersCount ?? 0))).toBe(50);
       const profile = await guest().get(`/api/users/${star.self.username}`);
       expect((profile.body as UserProfileView).followersCount).toBe(50);
       const { pages } = await walkPages<FriendEntry>(star.client, '/api/followers?limit=7');

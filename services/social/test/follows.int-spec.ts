@@ -123,7 +123,7 @@ describe('follow and unfollow', () => {
     const fans = await Promise.all(Array.from({ length: 50 }, () => fixture.registered()));
     const answers = await Promise.all(fans.map((fan) => fixture.follow(fan, star)));
     expect(new Set(answers.map((answer) => answer.followersCount)).size).toBe(50);
-    expect(Math.max(...answers.map((answer) => answer.followersCount))).toBe(50);
+    expect(Math.max(...answers.map((answer) => answer.followersCount ?? 0))).toBe(50);
     const edges: { n: number }[] = await fixture.db.query(
       'SELECT count(*)::int AS n FROM social.follows WHERE following_id = $1',
       [star.id],

@@ -46,8 +46,11 @@ export const friendEntrySchema = z.object({
 });
 export type FriendEntry = z.infer<typeof friendEntrySchema>;
 
-/** The answer of follow and unfollow (idempotent: following twice is one follow). */
-export const followStateSchema = z.object({ isFollowing: z.boolean(), followersCount: count });
+/**
+ * The answer of follow and unfollow (idempotent: following twice is one follow). The count is null
+ * when the person's privacy does not let the actor see their profile.
+ */
+export const followStateSchema = z.object({ isFollowing: z.boolean(), followersCount: count.nullable() });
 export type FollowState = z.infer<typeof followStateSchema>;
 
 /**

@@ -52,7 +52,7 @@ export function PrivacySettingsForm({ user }: { user: SelfUser }) {
           <SwitchRow
             id={`${id}-share`}
             label="Share my check-ins"
-            description="Let others see your check-ins in their feeds."
+            description="Show your check-ins in Discover and search, and let anyone open them by link. Off: only people who can see your profile see them, there and in their home feed."
             checked={values.shareCheckIns}
             onCheckedChange={(checked) => setValues((current) => ({ ...current, shareCheckIns: checked }))}
           />

@@ -1,4 +1,9 @@
-import { friendEntrySchema, type FriendEntry, type UserProfileView } from '@crema/contracts/social/rest';
+import {
+  friendEntrySchema,
+  type FollowState,
+  type FriendEntry,
+  type UserProfileView,
+} from '@crema/contracts/social/rest';
 import {
   infiniteQueryOptions,
   type InfiniteData,
@@ -119,12 +124,12 @@ export function applyFollow(queryClient: QueryClient, userId: number, follow: bo
 export function applyFollowAnswer(
   queryClient: QueryClient,
   userId: number,
-  answer: { isFollowing: boolean; followersCount: number },
+  answer: FollowState,
 ): void {
   mapPeopleQueries(queryClient, (person) => {
     if (person.id !== userId) return person;
     if (isProfile(person)) {
-      const followersCount = person.followersCount === null ? null : answer.followersCount;
+      const followersCount = person.followersCount === null ? null : (answer.followersCount ?? person.followersCount);
       if (person.isFollowing === answer.isFollowing && person.followersCount === followersCount)
         return person;
       return { ...person, isFollowing: answer.isFollowing, followersCount };
