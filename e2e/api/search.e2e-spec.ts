@@ -100,4 +100,25 @@ describe('search API', () => {
       expect(Array.isArray(response.body)).toBe(true);
     }
   });
+
+  it('answers 429 with Retry-After once a client address has searched 300 times in 5 minutes', async () => {
+    const client = guest();
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 30; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => client.get('/api/search?type=users&query=nobody', { headers })),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await client.get('/api/search?type=users&query=nobody', { headers });
+    expectProblem(limited, 429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await client.get('/api/search?type=users&query=nobody', {
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    });
+    expect(other.status).toBe(200);
+  });
 });

@@ -410,6 +410,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
         z.array(searchResultSchemas.users),
       ]),
     },
-    errors: [400],
+    errors: [400, 429],
   },
 ];

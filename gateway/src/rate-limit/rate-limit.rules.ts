@@ -54,6 +54,16 @@ export const FOLLOW_RULE: RateLimitRule = {
 };
 
 /**
+ * Searches, per client address: typing with a 300 ms debounce stays far below it; a scraper
+ * walking the catalogue does not.
+ */
+export const SEARCH_RULE: RateLimitRule = {
+  name: 'search',
+  limit: 300,
+  windowSeconds: 5 * 60,
+};
+
+/**
  * The Redis key of a subject under a rule. Parts are hashed so that any username (long, unicode,
  * with separators) maps to a short key and two different subjects can never collide by concatenation.
  */

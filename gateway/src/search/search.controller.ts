@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Ip, Query } from '@nestjs/common';
 import {
   searchQuery,
   type SearchQuery,
@@ -19,9 +19,10 @@ export class SearchController {
   @Public()
   @Get()
   search(
+    @Ip() ip: string,
     @OptionalSession() session: Session | undefined,
     @Query(new ZodValidationPipe(searchQuery)) query: SearchQuery,
   ): Promise<SearchResult<SearchType>[]> {
-    return this.searches.search(session?.actor ?? null, query);
+    return this.searches.search(ip, session?.actor ?? null, query);
   }
 }

@@ -3,13 +3,24 @@ import { searchCafes, searchCoffees, searchRoasters, type Viewer } from '@crema/
 import type { SearchQuery, SearchResult, SearchType } from '@crema/contracts/search/search';
 import { searchUsers } from '@crema/contracts/social/rpc';
 import { RpcClient } from '@crema/messaging';
+import { SEARCH_RULE } from '../rate-limit/rate-limit.rules';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 
 /** Routes a search to the service that owns its data: users to social, the rest to checkins. */
 @Injectable()
 export class SearchService {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
 
-  search(viewer: Viewer, { type, query }: SearchQuery): Promise<SearchResult<SearchType>[]> {
+  /** Limited per client address (guests search too). */
+  async search(
+    ip: string,
+    viewer: Viewer,
+    { type, query }: SearchQuery,
+  ): Promise<SearchResult<SearchType>[]> {
+    await this.limiter.enforce(SEARCH_RULE, [ip], 'You have searched a lot lately.');
     switch (type) {
       case 'coffees':
         return this.rpc.send(searchCoffees, { viewer, query });

@@ -21,6 +21,7 @@ import { CHECKINS_SETTINGS, LOGGER, MEDIA_STORAGE, type CheckinsSettings } from 
 import { createCheckinsDataSource } from './database/checkins-data-source';
 import { UserExportRepository } from './export/user-export.repository';
 import { UserExportRpcController } from './export/user-export.rpc-controller';
+import { UserExportService } from './export/user-export.service';
 import { FEEDS_CONTROLLERS, FEEDS_PROVIDERS } from './feeds/feeds.providers';
 import { HealthRpcController } from './health/health.rpc-controller';
 import { LikesRepository } from './likes/likes.repository';
@@ -115,6 +116,7 @@ export class CheckinsModule {
         ReportsRepository,
         ReportsService,
         UserExportRepository,
+        UserExportService,
         SearchAggregatesRepository,
         SearchRepository,
         SearchService,

@@ -2,6 +2,7 @@ import { eventually } from '@crema/testing';
 import { access } from 'node:fs/promises';
 import { addComment, likeCheckIn, reportCheckIn, saveCheckIn } from '@crema/contracts/checkins/rpc';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { followCreated } from '@crema/contracts/social/events';
 import { startCheckins, type CheckinsFixture } from './checkins-fixture';
 
 let fixture: CheckinsFixture;
@@ -159,5 +160,69 @@ describe('the authors projection', () => {
       'evt.checkins.checkin.created.v1',
       'evt.checkins.checkin.deleted.v1',
     ]);
+  });
+
+  it('never takes a deleted user in again: a retried user.updated or follow.created after user.deleted', async () => {
+    const gone = await fixture.registered();
+    const friend = await fixture.registered();
+    const profile = { id: gone.id, username: gone.username, avatarUrl: null, bio: null };
+    const before = new Date(Date.now() - 1000);
+    await fixture.publish(userDeleted, { id: gone.id });
+    await eventually(async () => expect(await authorRow(gone.id)).toBeUndefined());
+    // Events of before the deletion, delivered after it (a handler failed and was retried).
+    await fixture.publish(
+      userUpdated,
+      { ...profile, profileVisibility: 'public', shareCheckIns: true },
+      before,
+    );
+    await fixture.publish(followCreated, {
+      followerId: friend.id,
+      followingId: gone.id,
+      createdAt: before.toISOString(),
+    });
+    await fixture.publish(followCreated, {
+      followerId: gone.id,
+      followingId: friend.id,
+      createdAt: before.toISOString(),
+    });
+    const marker = await fixture.registered();
+    await fixture.publish(followCreated, {
+      followerId: friend.id,
+      followingId: marker.id,
+      createdAt: new Date().toISOString(),
+    });
+    const edges = async () =>
+      fixture.db.query<{ follower_id: number; following_id: number }[]>(
+        'SELECT follower_id, following_id FROM checkins.follows WHERE $1 IN (follower_id, following_id)',
+        [friend.id],
+      );
+    // The marker edge was published last: once it is there, the earlier events were handled too.
+    await eventually(async () =>
+      expect(await edges()).toEqual([{ follower_id: friend.id, following_id: marker.id }]),
+    );
+    expect(await authorRow(gone.id)).toBeUndefined();
+  });
+
+  it('lets every event apply over a row filled in from identity (dated -infinity, not the database clock)', async () => {
+    const late = fixture.user({ profileVisibility: 'public' });
+    // The actor's first write fills the row from identity (the registered event has not arrived).
+    await fixture.createCheckIn(late);
+    expect(await authorRow(late.id)).toMatchObject({ profile_visibility: 'public' });
+    // identity's clock may run behind the database's: an update stamped a minute ago still applies.
+    await fixture.publish(
+      userUpdated,
+      {
+        id: late.id,
+        username: late.username,
+        avatarUrl: null,
+        bio: null,
+        profileVisibility: 'private',
+        shareCheckIns: true,
+      },
+      new Date(Date.now() - 60_000),
+    );
+    await eventually(async () =>
+      expect(await authorRow(late.id)).toMatchObject({ profile_visibility: 'private' }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { listOwnCheckIns, listUserCheckIns } from '@crema/contracts/checkins/rpc';
 import type { UserProfile } from '@crema/contracts/identity/user';
@@ -98,7 +99,7 @@ describe("a user's check-ins (profile pages)", () => {
         } else {
           expect([label, await failureOf(answer)]).toEqual([
             label,
-            expect.objectContaining({ status: 403, message: 'This profile is private' }),
+            expect.objectContaining({ status: 403, message: PROFILE_NOT_VISIBLE }),
           ]);
         }
       }

@@ -74,5 +74,8 @@ export const userProfileViewSchema = z.object({
 });
 export type UserProfileView = z.infer<typeof userProfileViewSchema>;
 
+/** The 403 of someone's check-ins or lists when their privacy hides their profile from the viewer. */
+export const PROFILE_NOT_VISIBLE = "This user's profile is not visible to you";
+
 /** At most this many suggestions are answered. */
 export const SUGGESTIONS_MAX = 20;

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { publiclyShareableSql } from '../privacy/visibility-sql';
 import { SearchAggregatesRepository } from '../search/search-aggregates.repository';
 import { AuthorEntity } from './entities/author.entity';
+import { DeletedUserEntity } from './entities/deleted-user.entity';
 
 export type AuthorProfile = Pick<
   UserProfile,
@@ -43,6 +44,7 @@ export class AuthorsRepository {
   async upsert(profile: AuthorProfile, asOf: Date, manager: EntityManager): Promise<void> {
     const wasPublic = await this.aggregates.lockAuthor(manager, profile.id, 'update');
     if (wasPublic === undefined) {
+      if (await this.isDeleted(manager, profile.id)) return;
       // Inserted by someone else meanwhile: lock it and update it.
       if (!(await this.insert(manager, profile, asOf))) await this.upsert(profile, asOf, manager);
       return;
@@ -60,20 +62,30 @@ export class AuthorsRepository {
     }
   }
 
-  /** Fills a row the projection has not received yet (as of now); never overwrites one that exists. */
+  /**
+   * Fills a row the projection has not received yet; never overwrites one that exists. Dated
+   * -infinity, so every user.* event applies over it: the database clock and identity's event times
+   * are different clocks, and an update stamped a moment earlier must not be lost.
+   */
   insertIfMissing(profile: AuthorProfile): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       await this.insert(manager, profile, null);
     });
   }
 
+  private async isDeleted(manager: EntityManager, id: number): Promise<boolean> {
+    return manager.existsBy(DeletedUserEntity, { id });
+  }
+
   /**
-   * Inserts the row unless one exists; true when it did. Check-ins written while the row was
+   * Inserts the row unless one exists or the user was deleted; true when it did. Check-ins written while the row was
    * missing counted as not public (normally there are none: the row comes before any check-in).
    */
   private async insert(manager: EntityManager, profile: AuthorProfile, asOf: Date | null): Promise<boolean> {
     const rows = await manager.query<{ public: boolean }[]>(
-      `INSERT INTO checkins.authors AS a (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, COALESCE($6, now()))
+      `INSERT INTO checkins.authors AS a (${COLUMNS})
+       SELECT $1::int, $2::text, $3::text, $4::text, $5::boolean, COALESCE($6::timestamptz, '-infinity')
+       WHERE NOT EXISTS (SELECT 1 FROM checkins.deleted_users d WHERE d.id = $1::int)
        ON CONFLICT (id) DO NOTHING
        RETURNING ${publiclyShareableSql('a')} AS public`,
       values(profile, asOf),

@@ -59,6 +59,9 @@ export class UserPurgeRepository {
     await this.aggregates.settle(manager, applied);
     for (const row of rows) await appendEvent(manager, checkInDeleted, { id: row.id, userId });
     await manager.query(`DELETE FROM checkins.authors WHERE id = $1`, [userId]);
+    await manager.query(`INSERT INTO checkins.deleted_users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [
+      userId,
+    ]);
     return rows.map((row) => ({
       id: row.id,
       photoUrl: row.photo_url,

@@ -2,6 +2,7 @@ import { createServiceDataSource } from '@crema/database';
 import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
 import type { DataSource } from 'typeorm';
 import { AuthorEntity } from '../authors/entities/author.entity';
+import { DeletedUserEntity } from '../authors/entities/deleted-user.entity';
 import { CheckInEntity } from '../check-ins/entities/check-in.entity';
 import { CommentEntity } from '../comments/entities/comment.entity';
 import { FollowEntity } from '../follows/entities/follow.entity';
@@ -9,6 +10,7 @@ import { LikeEntity } from '../likes/entities/like.entity';
 import { CreateCheckinsTables1763900000000 } from '../migrations/1763900000000-create-checkins-tables';
 import { AuthorsUsernameIndex1764000000000 } from '../migrations/1764000000000-authors-username-index';
 import { SearchAggregates1764100000000 } from '../migrations/1764100000000-search-aggregates';
+import { DeletedUsers1764200000000 } from '../migrations/1764200000000-deleted-users';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
 import { CoffeeEntity } from '../search/entities/coffee.entity';
@@ -18,6 +20,7 @@ import { CHECKINS_SCHEMA } from './checkins-schema';
 
 export const CHECKINS_ENTITIES = [
   AuthorEntity,
+  DeletedUserEntity,
   FollowEntity,
   CheckInEntity,
   LikeEntity,
@@ -41,6 +44,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
       CreateCheckinsTables1763900000000,
       AuthorsUsernameIndex1764000000000,
       SearchAggregates1764100000000,
+      DeletedUsers1764200000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

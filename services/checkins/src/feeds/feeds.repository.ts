@@ -120,7 +120,8 @@ export class FeedsRepository {
     createdAt: string,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO checkins.follows (follower_id, following_id, created_at) VALUES ($1, $2, $3)
+      `INSERT INTO checkins.follows (follower_id, following_id, created_at) SELECT $1::int, $2::int, $3::timestamptz
+       WHERE NOT EXISTS (SELECT 1 FROM checkins.deleted_users d WHERE d.id IN ($1::int, $2::int))
        ON CONFLICT (follower_id, following_id) DO NOTHING`,
       [followerId, followingId, createdAt],
     );

@@ -16,10 +16,10 @@ import { decodeCursor, encodeCursor } from './feed-cursor';
 import { FIRST_PAGE_ID } from './feed-sql';
 import { FeedsRepository, type NearbyArea } from './feeds.repository';
 import { TimelineService } from './timeline.service';
+import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 
 export const COFFEE_NOT_FOUND = 'Coffee not found';
 export const NO_SUCH_USER = 'No such user';
-export const PROFILE_PRIVATE = 'This profile is private';
 const KM_PER_DEGREE = 111.32;
 /** Timeline rounds per page when privacy hides many entries, before handing back a partial page. */
 const MAX_TIMELINE_ROUNDS = 4;
@@ -97,7 +97,7 @@ export class FeedsService {
     const viewerId = viewer?.userId ?? null;
     const author = await this.feeds.profileAuthor(viewerId, username);
     if (!author) throw RpcError.notFound(NO_SUCH_USER);
-    if (!author.visible) throw RpcError.forbidden(PROFILE_PRIVATE);
+    if (!author.visible) throw RpcError.forbidden(PROFILE_NOT_VISIBLE);
     const rows = await this.feeds.byAuthor(viewerId, author.id, below, query.limit + 1);
     return page(rows, query.limit, (last) => encodeCursor({ k: 'user', id: last.id }));
   }

@@ -4,8 +4,8 @@ import type { UserProfileView } from '@crema/contracts/social/rest';
 import { RpcError } from '@crema/messaging';
 import { USER_NOT_FOUND } from '../user-cards/user-cards.service';
 import { ProfilesRepository, type ProfileRow } from './profiles.repository';
+import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 
-export const PROFILE_NOT_VISIBLE = "This user's profile is not visible to you";
 
 /** Profiles as ADR 0005 lets each viewer see them (evaluated now, so a privacy change applies at once). */
 @Injectable()
