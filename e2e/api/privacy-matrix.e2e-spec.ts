@@ -1,6 +1,7 @@
 import type { Preferences } from '@crema/contracts/identity/user';
-import type { UserProfileView } from '@crema/contracts/social/rest';
+import type { FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
 import { createCheckIn, eventually, type CheckInCard } from './support/check-ins';
+import { sql } from './support/database';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
@@ -33,10 +34,16 @@ interface Row {
   homeFeed: boolean | 401;
   sharedPage: boolean;
   searchCoffees: boolean;
+  searchRoasters: boolean;
+  searchCafes: boolean;
   searchUsers: boolean;
+  /** canView, and the bio and counts filled (null when hidden). */
   profile: boolean;
   profileCheckIns: boolean;
   followerList: boolean;
+  followingList: boolean;
+  /** The owner's entry in the viewer's own Friends or Following tab shows a check-ins count. */
+  listEntryCount: boolean | 'no entry';
 }
 
 function expectedRow(owner: OwnerCase, viewer: Viewer): Row {
@@ -51,10 +58,14 @@ function expectedRow(owner: OwnerCase, viewer: Viewer): Row {
     homeFeed: viewer === 'guest' ? 401 : viewer === 'owner' || (follows && visible),
     sharedPage: shareable,
     searchCoffees: shareable,
+    searchRoasters: shareable,
+    searchCafes: shareable,
     searchUsers: visible,
     profile: visible,
     profileCheckIns: visible,
     followerList: visible,
+    followingList: visible,
+    listEntryCount: follows ? visible : 'no entry',
   };
 }
 
@@ -62,6 +73,7 @@ describe('privacy matrix', () => {
   let system: RunningSystem;
   const clients = new Map<Viewer, ApiClient>();
   const owners = new Map<string, { client: ApiClient; username: string; checkIn: CheckInCard }>();
+  const settled: { id: number; owner: OwnerCase; followers: number[]; follows: number[] }[] = [];
 
   beforeAll(async () => {
     system = await bootSystem();
@@ -74,7 +86,12 @@ describe('privacy matrix', () => {
     clients.set('guest', new ApiClient(system.baseUrl));
     for (const [index, owner] of OWNERS.entries()) {
       const { client, self } = await signedUpClient(system.baseUrl, newUser(`owner${index}`));
-      const checkIn = await createCheckIn(client, { coffeeName: `Matrix Blend ${index} ${self.username}` });
+      await client.patch('/api/user/settings', { bio: `Owner ${index} drinks coffee` });
+      const checkIn = await createCheckIn(client, {
+        coffeeName: `Matrix Blend ${index} ${self.username}`,
+        roaster: `Matrix Roastery ${self.username}`,
+        location: `Matrix Cafe ${self.username}`,
+      });
       await follow(mutual.client, self.id);
       await follow(client, mutual.self.id);
       await follow(follower.client, self.id);
@@ -83,7 +100,34 @@ describe('privacy matrix', () => {
         shareCheckIns: owner.shareCheckIns,
       });
       owners.set(owner.name, { client, username: self.username, checkIn });
+      settled.push({
+        id: self.id,
+        owner,
+        followers: [mutual.self.id, follower.self.id],
+        follows: [mutual.self.id],
+      });
     }
+    // Every cell is asserted once, so a hidden cell cannot pass just because an event is still on
+    // its way: first wait until both services' projections hold every setting and follow edge.
+    await eventually(async () => {
+      for (const { id, owner, followers, follows } of settled) {
+        for (const schema of ['checkins.authors', 'social.user_cards'])
+          expect(
+            await sql(
+              system.databaseUrl,
+              `SELECT profile_visibility, share_check_ins FROM ${schema} WHERE id = $1`,
+              [id],
+            ),
+          ).toEqual([{ profile_visibility: owner.profileVisibility, share_check_ins: owner.shareCheckIns }]);
+        const edges = await sql<{ n: number }>(
+          system.databaseUrl,
+          `SELECT count(*)::int AS n FROM checkins.follows
+           WHERE (following_id = $1 AND follower_id = ANY($2)) OR (follower_id = $1 AND following_id = ANY($3))`,
+          [id, followers, follows],
+        );
+        expect(edges[0]?.n).toBe(followers.length + follows.length);
+      }
+    }, 20_000);
   }, BOOT_TIMEOUT_MS);
   afterAll(() => system?.stop());
 
@@ -98,35 +142,74 @@ describe('privacy matrix', () => {
     const { checkIn, username } = owner;
     const query = (type: string, text: string) =>
       client.get(`/api/search?type=${type}&query=${encodeURIComponent(text)}`);
-    const [discover, home, shared, coffees, users, profile, profileCheckIns, followers] = await Promise.all([
+    const ownList = viewer === 'mutual friend' ? '/api/friends?limit=50' : '/api/following?limit=50';
+    const [
+      discover,
+      home,
+      shared,
+      coffees,
+      roasters,
+      cafes,
+      users,
+      profile,
+      profileCheckIns,
+      followers,
+      following,
+      list,
+    ] = await Promise.all([
       client.get('/api/check-ins?feedType=discover&filter=recent&limit=50'),
       client.get('/api/check-ins?feedType=feed&filter=recent&limit=50'),
       client.get(`/api/shared-check-in/${checkIn.id}`),
       query('coffees', checkIn.coffeeName),
+      query('roasters', checkIn.roaster),
+      query('cafes', checkIn.location ?? ''),
       query('users', username),
       client.get(`/api/users/${username}`),
       client.get(`/api/users/${username}/check-ins`),
       client.get(`/api/users/${username}/followers`),
+      client.get(`/api/users/${username}/following`),
+      client.get(ownList),
     ]);
-    for (const response of [discover, shared, coffees, users, profile, profileCheckIns, followers])
+    for (const response of [
+      discover,
+      shared,
+      coffees,
+      roasters,
+      cafes,
+      users,
+      profile,
+      profileCheckIns,
+      followers,
+      following,
+    ])
       expect([200, 403, 404]).toContain(response.status);
+    const view = profile.body as UserProfileView;
+    const details = [view.bio, view.checkInsCount, view.followersCount, view.followingCount];
+    // A profile either shows everything or withholds everything but name and avatar.
+    expect(details.every((value) => value === null) || details.every((value) => value !== null)).toBe(true);
+    const entry =
+      list.status === 200
+        ? (list.body as FriendEntry[]).find((item) => item.username === username)
+        : undefined;
     return {
       discover: ids(discover.body).includes(checkIn.id),
       homeFeed: home.status === 401 ? 401 : ids(home.body).includes(checkIn.id),
       sharedPage: shared.status === 200,
       searchCoffees: names(coffees.body, 'name').includes(checkIn.coffeeName),
+      searchRoasters: names(roasters.body, 'name').includes(checkIn.roaster),
+      searchCafes: names(cafes.body, 'name').includes(checkIn.location),
       searchUsers: names(users.body, 'username').includes(username),
-      profile: (profile.body as UserProfileView).canView,
+      profile: view.canView && view.bio !== null && view.checkInsCount === 1,
       profileCheckIns: profileCheckIns.status === 200 && ids(profileCheckIns.body).includes(checkIn.id),
       followerList: followers.status === 200,
+      followingList: following.status === 200,
+      listEntryCount: entry ? entry.checkInsCount !== null : 'no entry',
     };
   }
 
   describe.each(OWNERS)('owner $name', (owner) => {
     it.each(VIEWERS)('seen by %s', async (viewer) => {
-      const expected = expectedRow(owner, viewer);
-      // Projections follow the settings and follows by events: give them a moment.
-      await eventually(async () => expect(await actualRow(owner.name, viewer)).toEqual(expected));
+      expect(await actualRow(owner.name, viewer)).toEqual(expectedRow(owner, viewer));
     });
   });
 

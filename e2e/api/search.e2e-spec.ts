@@ -1,5 +1,5 @@
 import type { CafeResult, CoffeeResult, RoasterResult, UserResult } from '@crema/contracts/search/search';
-import { createCheckIn, eventually } from './support/check-ins';
+import { createCheckIn, eventually, photoWithGps } from './support/check-ins';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow } from './support/social';
@@ -73,6 +73,28 @@ describe('search API', () => {
       checkInsCount: 22,
       isFollowing: true,
     });
+  });
+
+  it("never shows a photo of a check-in the viewer may not see as a coffee's image", async () => {
+    const hidden = await signedUpClient(system.baseUrl, newUser('hidden'));
+    const open = await signedUpClient(system.baseUrl, newUser('open'));
+    expect(
+      (await hidden.client.patch('/api/user/settings', { preferences: { profileVisibility: 'private' } }))
+        .status,
+    ).toBe(200);
+    const coffee = { coffeeName: 'Shared Secret Geisha', roaster: 'Twin Roasters' };
+    const privatePhoto = await createCheckIn(hidden.client, coffee, { bytes: await photoWithGps(400, 300) });
+    await createCheckIn(open.client, coffee);
+    const image = async (client: ApiClient) =>
+      (await search<CoffeeResult>(client, 'coffees', 'shared secret geisha')).find(
+        (result) => result.roaster === 'Twin Roasters',
+      )?.imageUrl;
+    await eventually(async () => expect(await image(guest())).toBeNull());
+    expect(await image(open.client)).toBeNull();
+    // The owner sees their own photo.
+    expect(await image(hidden.client)).toBe(privatePhoto.photoThumbnail);
+    const publicPhoto = await createCheckIn(open.client, coffee, { bytes: await photoWithGps(400, 300) });
+    await eventually(async () => expect(await image(guest())).toBe(publicPhoto.photoThumbnail));
   });
 
   it.each([
