@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PendingEvent } from '@crema/messaging';
 import { DataSource } from 'typeorm';
-import {
-  friendEntryColumnsSql,
-  friendEntryJoinsSql,
-  type FriendEntryRow,
-} from '../friend-entries/friend-entry-sql';
+import { friendEntriesSql, type FriendEntryRow } from '../friend-entries/friend-entry-sql';
 import { UserCountersRepository } from '../user-counters/user-counters.repository';
 import type { FollowList } from './follow-cursor';
 
@@ -113,10 +109,12 @@ export class FollowsRepository {
   ): Promise<FollowEntryRow[]> {
     const { edgeId, from, where } = LIST_SOURCES[list];
     return this.dataSource.query<FollowEntryRow[]>(
-      `SELECT ${edgeId} AS edge_id, ${friendEntryColumnsSql('$1::int')}
-       FROM ${from} ${friendEntryJoinsSql('$1::int')}
-       WHERE ${where} AND ${edgeId} < $3::bigint
-       ORDER BY ${edgeId} DESC LIMIT $4`,
+      friendEntriesSql(
+        '$1::int',
+        `SELECT ${edgeId} AS edge_id, c.id FROM ${from}
+         WHERE ${where} AND ${edgeId} < $3::bigint ORDER BY ${edgeId} DESC LIMIT $4`,
+        'ORDER BY page.edge_id DESC',
+      ),
       [viewerId, ownerId, beforeEdgeId ?? FIRST_PAGE, limit],
     );
   }

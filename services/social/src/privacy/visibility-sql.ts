@@ -19,3 +19,14 @@ export function relationJoinSql(viewer: string, c = 'c', rel = 'rel'): string {
       EXISTS (SELECT 1 FROM social.follows WHERE follower_id = ${c}.id AND following_id = ${viewer}) AS follows_you
     ) ${rel}`;
 }
+
+/**
+ * The people `viewer` follows and may see (ADR 0005): `id`, and `edge_id` of the follow. Only
+ * they may lead the viewer to others (mutual friends, suggestions): walking through someone hidden
+ * would tell whom they follow, which their own lists refuse to.
+ */
+export function visibleFolloweesSql(viewer: string): string {
+  return `SELECT f.id AS edge_id, i.id FROM social.follows f
+      JOIN social.user_cards i ON i.id = f.following_id ${relationJoinSql(viewer, 'i', 'irel')}
+    WHERE f.follower_id = ${viewer} AND ${visibleSql(viewer, 'i', 'irel')}`;
+}

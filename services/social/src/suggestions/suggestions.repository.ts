@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { relationJoinSql, visibleSql } from '../privacy/visibility-sql';
+import { relationJoinSql, visibleFolloweesSql, visibleSql } from '../privacy/visibility-sql';
 
 /**
  * Bounds that keep the candidate queries' cost tied to the viewer's own circle and history, never
@@ -28,16 +28,16 @@ const SUGGESTIBLE = `c.id <> $1 AND NOT rel.is_following AND ${visibleSql('$1::i
 export class SuggestionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** People followed by the people the viewer follows, most such followers first. */
+  /** People followed by the people the viewer follows and may see, most such followers first. */
   friendsOfFollowees(viewerId: number, limit: number): Promise<{ id: number }[]> {
     return this.dataSource.query<{ id: number }[]>(
       `WITH followees AS (
-         SELECT following_id FROM social.follows WHERE follower_id = $1 ORDER BY id DESC LIMIT $3
+         ${visibleFolloweesSql('$1::int')} ORDER BY edge_id DESC LIMIT $3
        ), candidates AS (
          SELECT m.following_id AS id, count(*) AS followed_by
          FROM followees v
          CROSS JOIN LATERAL (
-           SELECT following_id FROM social.follows WHERE follower_id = v.following_id ORDER BY id DESC LIMIT $4
+           SELECT following_id FROM social.follows WHERE follower_id = v.id ORDER BY id DESC LIMIT $4
          ) m
          GROUP BY m.following_id
        )
