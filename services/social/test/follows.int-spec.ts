@@ -3,7 +3,7 @@ import { healthPing, type RpcRequest } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
 import { followUser, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
 import { eventually } from '@crema/testing';
-import { failureOf, startSocial, type SocialFixture } from './social-fixture';
+import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
 let fixture: SocialFixture;
 
@@ -99,12 +99,29 @@ describe('follow and unfollow', () => {
     const hank = await fixture.registered();
     // Known to identity; its user.registered has not reached social.
     const newcomer = fixture.user({ username: 'Just_Registered', profileVisibility: 'friends' });
-    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    // Friends-only and not following back: the count is not hank's to see.
+    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({ isFollowing: true, followersCount: null });
     const cards: unknown[] = await fixture.db.query(
       'SELECT username, profile_visibility FROM social.user_cards WHERE id = $1',
       [newcomer.id],
     );
     expect(cards).toEqual([{ username: 'Just_Registered', profile_visibility: 'friends' }]);
+  });
+
+  it('answers the followers count only when the profile is visible to the actor', async () => {
+    const actor = await fixture.registered();
+    const hidden = await fixture.registered({ profileVisibility: 'private' });
+    const friendsOnly = await fixture.registered({ profileVisibility: 'friends' });
+    const unfollow = (user: TestUser) => fixture.rpc.send(unfollowUser, { actor: actor.actor, userId: user.id });
+
+    await expect(fixture.follow(actor, hidden)).resolves.toEqual({ isFollowing: true, followersCount: null });
+    await expect(unfollow(hidden)).resolves.toEqual({ isFollowing: false, followersCount: null });
+    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({ isFollowing: true, followersCount: null });
+    // Following back makes them friends: the profile, and so its count, is visible from then on.
+    await fixture.follow(friendsOnly, actor);
+    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    // Unfollowing ends the friendship: the count is hidden again in the same answer.
+    await expect(unfollow(friendsOnly)).resolves.toEqual({ isFollowing: false, followersCount: null });
   });
 
   it('answers 400 for ids that cannot be users and for a missing actor', async () => {
