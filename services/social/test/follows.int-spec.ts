@@ -85,14 +85,35 @@ describe('follow and unfollow', () => {
     expect(await fixture.followEvents(frank.id)).toEqual([]);
   });
 
-  it('answers 404 for a user nobody knows, writing nothing', async () => {
+  it('answers 404 to following a user nobody knows; unfollowing them changes nothing', async () => {
     const gina = await fixture.registered();
-    for (const descriptor of [followUser, unfollowUser]) {
-      expect(
-        await failureOf(fixture.rpc.send(descriptor, { actor: gina.actor, userId: 2 ** 31 - 1 })),
-      ).toMatchObject({ status: 404, code: 'not_found', message: 'User not found' });
-    }
+    const nobody = 2 ** 31 - 1;
+    expect(
+      await failureOf(fixture.rpc.send(followUser, { actor: gina.actor, userId: nobody })),
+    ).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'User not found',
+    });
+    await expect(fixture.rpc.send(unfollowUser, { actor: gina.actor, userId: nobody })).resolves.toEqual({
+      isFollowing: false,
+      followersCount: null,
+    });
     expect(await fixture.followEvents(gina.id)).toEqual([]);
+  });
+
+  it('unfollows without asking identity for a card', async () => {
+    const lou = await fixture.registered();
+    // Known to identity; its user.registered has not reached social, and unfollowing needs no card.
+    const newcomer = fixture.user();
+    await expect(fixture.rpc.send(unfollowUser, { actor: lou.actor, userId: newcomer.id })).resolves.toEqual({
+      isFollowing: false,
+      followersCount: null,
+    });
+    const cards: unknown[] = await fixture.db.query('SELECT 1 FROM social.user_cards WHERE id = $1', [
+      newcomer.id,
+    ]);
+    expect(cards).toEqual([]);
   });
 
   it('asks identity for a user the projection has not received yet', async () => {
@@ -100,7 +121,10 @@ describe('follow and unfollow', () => {
     // Known to identity; its user.registered has not reached social.
     const newcomer = fixture.user({ username: 'Just_Registered', profileVisibility: 'friends' });
     // Friends-only and not following back: the count is not hank's to see.
-    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({ isFollowing: true, followersCount: null });
+    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({
+      isFollowing: true,
+      followersCount: null,
+    });
     const cards: unknown[] = await fixture.db.query(
       'SELECT username, profile_visibility FROM social.user_cards WHERE id = $1',
       [newcomer.id],
@@ -112,14 +136,21 @@ describe('follow and unfollow', () => {
     const actor = await fixture.registered();
     const hidden = await fixture.registered({ profileVisibility: 'private' });
     const friendsOnly = await fixture.registered({ profileVisibility: 'friends' });
-    const unfollow = (user: TestUser) => fixture.rpc.send(unfollowUser, { actor: actor.actor, userId: user.id });
+    const unfollow = (user: TestUser) =>
+      fixture.rpc.send(unfollowUser, { actor: actor.actor, userId: user.id });
 
     await expect(fixture.follow(actor, hidden)).resolves.toEqual({ isFollowing: true, followersCount: null });
     await expect(unfollow(hidden)).resolves.toEqual({ isFollowing: false, followersCount: null });
-    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({ isFollowing: true, followersCount: null });
+    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({
+      isFollowing: true,
+      followersCount: null,
+    });
     // Following back makes them friends: the profile, and so its count, is visible from then on.
     await fixture.follow(friendsOnly, actor);
-    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({
+      isFollowing: true,
+      followersCount: 1,
+    });
     // Unfollowing ends the friendship: the count is hidden again in the same answer.
     await expect(unfollow(friendsOnly)).resolves.toEqual({ isFollowing: false, followersCount: null });
   });

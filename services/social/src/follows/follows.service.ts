@@ -38,8 +38,8 @@ export class FollowsService {
   }
 
   async unfollow(actor: Actor, userId: number): Promise<FollowState> {
+    // No card needed: unfollowing someone gone (or not yet projected) is idempotent, never a 404.
     refuseSelf(actor, userId, CANNOT_UNFOLLOW_YOURSELF);
-    await this.cards.ensureCard(userId);
     const edge = { followerId: actor.userId, followingId: userId };
     const followee = await this.follows.unfollow(edge.followerId, edge.followingId, () =>
       pendingEvent(followDeleted, edge),
