@@ -26,6 +26,7 @@ import { SocialLifecycle } from './social.lifecycle';
 import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsRpcController } from './suggestions/suggestions.rpc-controller';
 import { SuggestionsService } from './suggestions/suggestions.service';
+import { DeletedUsersRepository } from './user-cards/deleted-users.repository';
 import { UserCardsRepository } from './user-cards/user-cards.repository';
 import { UserCardsService } from './user-cards/user-cards.service';
 import { UserEventsHandler } from './user-cards/user-events.handler';
@@ -74,6 +75,7 @@ export class SocialModule {
         ReadinessProbe,
         SocialLifecycle,
         UserCountersRepository,
+        DeletedUsersRepository,
         UserCardsRepository,
         UserCardsService,
         UserPurgeRepository,

@@ -3,6 +3,7 @@ import type { PendingEvent } from '@crema/messaging';
 import { DataSource, type EntityManager } from 'typeorm';
 import { friendEntriesSql, type FriendEntryRow } from '../friend-entries/friend-entry-sql';
 import { relationJoinSql, visibleSql } from '../privacy/visibility-sql';
+import { DeletedUsersRepository } from '../user-cards/deleted-users.repository';
 import { UserCountersRepository } from '../user-counters/user-counters.repository';
 import type { FollowList } from './follow-cursor';
 
@@ -55,6 +56,7 @@ export class FollowsRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly counters: UserCountersRepository,
+    private readonly deletedUsers: DeletedUsersRepository,
   ) {}
 
   /** `followingId` after the follow; null when that user has no card (any more). */
@@ -65,10 +67,10 @@ export class FollowsRepository {
   ): Promise<FolloweeView | null> {
     return this.dataSource.transaction(async (manager) => {
       // Held until commit: a user.deleted purge of this user waits, then sees (and removes) the edge.
-      const card = await manager.query<unknown[]>(
-        `SELECT 1 FROM social.user_cards WHERE id = $1 FOR KEY SHARE`,
-        [followingId],
-      );
+      if (!(await this.deletedUsers.lockAlive(manager, [followingId]))) return null;
+      const card = await manager.query<unknown[]>(`SELECT 1 FROM social.user_cards WHERE id = $1`, [
+        followingId,
+      ]);
       if (card.length === 0) return null;
       const [inserted] = await manager.query<{ created_at: Date }[]>(
         `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2)

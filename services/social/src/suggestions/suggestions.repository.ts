@@ -52,7 +52,7 @@ export class SuggestionsRepository {
   similarHistory(viewerId: number, limit: number): Promise<{ id: number; similarity: number }[]> {
     return this.dataSource.query<{ id: number; similarity: number }[]>(
       `WITH own AS (
-         SELECT coffee_key, roaster_key FROM social.check_in_facts WHERE user_id = $1
+         SELECT coffee_key, roaster_key FROM social.check_in_facts WHERE user_id = $1 AND deleted_at IS NULL
          ORDER BY check_in_id DESC LIMIT $3
        ), shared AS (
          -- UNION (not ALL): each shared coffee or roaster counts once, however often it was checked in.
