@@ -1,7 +1,7 @@
 import { EVENTS_STREAM } from '@crema/contracts/common/events';
 import { healthPing, type RpcRequest } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
-import { followUser, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
+import { followUser, listFollowers, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
 import { eventually } from '@crema/testing';
 import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
@@ -21,6 +21,16 @@ const counters = async (userId: number) => {
     [userId],
   );
   return rows[0];
+};
+
+const cardsOf = (ids: number[]): Promise<unknown[]> =>
+  fixture.db.query('SELECT id FROM social.user_cards WHERE id = ANY($1::int[])', [ids]);
+/** Sessions of this test's database waiting for a lock someone else holds. */
+const sessionsWaitingOnLocks = async () => {
+  const rows: { n: number }[] = await fixture.db.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0]?.n;
 };
 
 describe('follow and unfollow', () => {
@@ -100,6 +110,15 @@ describe('follow and unfollow', () => {
       followersCount: null,
     });
     expect(await fixture.followEvents(gina.id)).toEqual([]);
+  });
+
+  it("fills in the follower's own card too, so the follower is listed where they are counted", async () => {
+    const idol = await fixture.registered();
+    // A brand-new user: identity knows them, social has not received their user.registered yet.
+    const newcomer = fixture.user();
+    await expect(fixture.follow(newcomer, idol)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    const followers = await fixture.rpc.send(listFollowers, { actor: idol.actor, page: {} });
+    expect(followers.items.map((item) => item.id)).toEqual([newcomer.id]);
   });
 
   it('unfollows without asking identity for a card', async () => {
@@ -187,5 +206,42 @@ describe('follow and unfollow', () => {
     await Promise.all([fixture.follow(jay, kim), fixture.follow(kim, jay)]);
     expect(await counters(jay.id)).toEqual({ followers_count: 1, following_count: 1 });
     expect(await counters(kim.id)).toEqual({ followers_count: 1, following_count: 1 });
+  });
+
+  it('leaves no edge behind when the follower is deleted while their follow is in flight', async () => {
+    const leaver = await fixture.registered();
+    const idol = await fixture.registered();
+    const fan = await fixture.registered();
+    await fixture.follow(fan, idol);
+    // Holding the idol's counter row stops the follow inside its transaction, after its INSERT.
+    const blocker = fixture.db.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    let following: Promise<unknown> | undefined;
+    try {
+      await blocker.query('SELECT 1 FROM social.user_counters WHERE user_id = $1 FOR UPDATE', [idol.id]);
+      following = fixture.follow(leaver, idol).catch((error: unknown) => error);
+      await eventually(async () => expect(await sessionsWaitingOnLocks()).toBe(1));
+      await fixture.deleteUser(leaver);
+      // The purge either waits for the follow or (unguarded) commits before it.
+      await eventually(async () =>
+        expect((await sessionsWaitingOnLocks()) === 2 || (await cardsOf([leaver.id])).length === 0).toBe(
+          true,
+        ),
+      );
+    } finally {
+      await blocker.commitTransaction();
+      await blocker.release();
+    }
+    await following;
+
+    await eventually(async () => expect(await cardsOf([leaver.id])).toEqual([]));
+    const edges: unknown[] = await fixture.db.query(
+      'SELECT 1 FROM social.follows WHERE follower_id = $1 OR following_id = $1',
+      [leaver.id],
+    );
+    expect(edges).toEqual([]);
+    expect(await counters(idol.id)).toEqual({ followers_count: 1, following_count: 0 });
+    expect(await counters(leaver.id)).toBeUndefined();
   });
 });

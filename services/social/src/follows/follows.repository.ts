@@ -59,19 +59,20 @@ export class FollowsRepository {
     private readonly deletedUsers: DeletedUsersRepository,
   ) {}
 
-  /** `followingId` after the follow; null when that user has no card (any more). */
+  /** `followingId` after the follow; null when either user has no card (any more). */
   follow(
     followerId: number,
     followingId: number,
     eventOf: (createdAt: Date) => PendingEvent,
   ): Promise<FolloweeView | null> {
     return this.dataSource.transaction(async (manager) => {
-      // Held until commit: a user.deleted purge of this user waits, then sees (and removes) the edge.
-      if (!(await this.deletedUsers.lockAlive(manager, [followingId]))) return null;
-      const card = await manager.query<unknown[]>(`SELECT 1 FROM social.user_cards WHERE id = $1`, [
-        followingId,
-      ]);
-      if (card.length === 0) return null;
+      // Both users, held until commit: a purge of either waits, then sees (and removes) the edge.
+      if (!(await this.deletedUsers.lockAlive(manager, [followerId, followingId]))) return null;
+      const cards = await manager.query<unknown[]>(
+        `SELECT 1 FROM social.user_cards WHERE id = ANY($1::int[])`,
+        [[followerId, followingId]],
+      );
+      if (cards.length < 2) return null;
       const [inserted] = await manager.query<{ created_at: Date }[]>(
         `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2)
          ON CONFLICT (follower_id, following_id) DO NOTHING RETURNING created_at`,

@@ -28,7 +28,9 @@ export class FollowsService {
 
   async follow(actor: Actor, userId: number): Promise<FollowState> {
     refuseSelf(actor, userId, CANNOT_FOLLOW_YOURSELF);
-    await this.cards.ensureCard(userId);
+    // An edge needs both cards: lists show people by their card, so a follower without one would
+    // be counted but listed nowhere.
+    await Promise.all([this.cards.ensureCard(actor.userId), this.cards.ensureCard(userId)]);
     const edge = { followerId: actor.userId, followingId: userId };
     const followee = await this.follows.follow(edge.followerId, edge.followingId, (createdAt) =>
       pendingEvent(followCreated, { ...edge, createdAt: createdAt.toISOString() }),
