@@ -80,6 +80,23 @@ describe('friend suggestions', () => {
     expect(await suggestionsFor(me)).toEqual([viaFollowee.id, sameCoffee.id, sameRoaster.id]);
   });
 
+  it('use the coffee history only of people who share their check-ins', async () => {
+    // My own history counts whether or not I share it.
+    const me = await fixture.registered({ shareCheckIns: false });
+    const keeper = await fixture.registered({ shareCheckIns: false });
+    const sharer = await fixture.registered();
+    const mine = coffee();
+    await checkedIn([
+      [me, mine],
+      [keeper, mine],
+      [sharer, mine],
+    ]);
+    expect(await suggestionsFor(me)).toEqual([sharer.id]);
+
+    await fixture.updateProfile(keeper, { shareCheckIns: true });
+    await eventually(async () => expect(await suggestionsFor(me)).toEqual([keeper.id, sharer.id]));
+  });
+
   it('break ties in mutual friends by coffee history', async () => {
     const me = await fixture.registered();
     const [followee, plain, taster] = await registeredMany(3);

@@ -12,6 +12,11 @@ export function visibleSql(viewer: string, c = 'c', rel = 'rel'): string {
     OR (${c}.profile_visibility = 'friends' AND ${rel}.is_following AND ${rel}.follows_you))`;
 }
 
+/** shareable(o, v) = v is o OR (o shares their check-ins AND visible(o, v)); same aliases as visibleSql. */
+export function shareableSql(viewer: string, c = 'c', rel = 'rel'): string {
+  return `(${c}.id IS NOT DISTINCT FROM ${viewer} OR (${c}.share_check_ins AND ${visibleSql(viewer, c, rel)}))`;
+}
+
 /** One row per card: `is_following` (the viewer follows `c`) and `follows_you` (`c` follows the viewer). */
 export function relationJoinSql(viewer: string, c = 'c', rel = 'rel'): string {
   return `CROSS JOIN LATERAL (SELECT

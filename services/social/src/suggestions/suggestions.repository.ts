@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { relationJoinSql, visibleFolloweesSql, visibleSql } from '../privacy/visibility-sql';
+import { relationJoinSql, shareableSql, visibleFolloweesSql, visibleSql } from '../privacy/visibility-sql';
 
 /**
  * Bounds that keep the candidate queries' cost tied to the viewer's own circle and history, never
@@ -17,11 +17,8 @@ const CHECK_INS_READ_PER_COFFEE = 200;
 const SHARED_COFFEE_WEIGHT = 2;
 const SHARED_ROASTER_WEIGHT = 1;
 
-/**
- * Candidates `c` the viewer `$1` may be suggested: not themselves, not already followed, and
- * visible to them (ADR 0005).
- */
-const SUGGESTIBLE = `c.id <> $1 AND NOT rel.is_following AND ${visibleSql('$1::int')}`;
+/** Candidates `c` the viewer `$1` may be suggested: not themselves and not already followed. */
+const NEW_TO_VIEWER = `c.id <> $1 AND NOT rel.is_following`;
 
 /** Candidate people for suggestions; the service ranks them. */
 @Injectable()
@@ -42,13 +39,17 @@ export class SuggestionsRepository {
          GROUP BY m.following_id
        )
        SELECT c.id FROM candidates k JOIN social.user_cards c ON c.id = k.id ${relationJoinSql('$1::int')}
-       WHERE ${SUGGESTIBLE}
+       WHERE ${NEW_TO_VIEWER} AND ${visibleSql('$1::int')}
        ORDER BY k.followed_by DESC, c.id LIMIT $2`,
       [viewerId, limit, FOLLOWEES_READ, FOLLOWS_READ_PER_FOLLOWEE],
     );
   }
 
-  /** People who checked in the coffees and roasters the viewer recently did, with how much they share. */
+  /**
+   * People who checked in the coffees and roasters the viewer recently did, with how much they
+   * share; only people whose check-ins are shareable with the viewer (ADR 0005): someone with
+   * sharing off keeps their coffee history to themselves.
+   */
   similarHistory(viewerId: number, limit: number): Promise<{ id: number; similarity: number }[]> {
     return this.dataSource.query<{ id: number; similarity: number }[]>(
       `WITH own AS (
@@ -74,7 +75,7 @@ export class SuggestionsRepository {
        )
        SELECT c.id, k.similarity FROM candidates k JOIN social.user_cards c ON c.id = k.id
          ${relationJoinSql('$1::int')}
-       WHERE ${SUGGESTIBLE}
+       WHERE ${NEW_TO_VIEWER} AND ${shareableSql('$1::int')}
        ORDER BY k.similarity DESC, c.id LIMIT $2`,
       [viewerId, limit, OWN_CHECK_INS_READ, CHECK_INS_READ_PER_COFFEE],
     );
