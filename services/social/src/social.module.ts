@@ -11,6 +11,7 @@ import { createSocialDataSource } from './database/social-data-source';
 import { EventConsumers } from './events/event-consumers';
 import { UserExportRepository } from './export/user-export.repository';
 import { UserExportRpcController } from './export/user-export.rpc-controller';
+import { UserExportService } from './export/user-export.service';
 import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
@@ -84,6 +85,7 @@ export class SocialModule {
         CheckInEventsHandler,
         EventConsumers,
         UserExportRepository,
+        UserExportService,
         FriendEntriesRepository,
         FollowsRepository,
         FollowsService,

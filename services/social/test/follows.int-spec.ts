@@ -1,7 +1,13 @@
 import { EVENTS_STREAM } from '@crema/contracts/common/events';
 import { healthPing, type RpcRequest } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
-import { followUser, listFollowers, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
+import {
+  exportUserSocial,
+  followUser,
+  listFollowers,
+  SOCIAL_SERVICE,
+  unfollowUser,
+} from '@crema/contracts/social/rpc';
 import { eventually } from '@crema/testing';
 import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
@@ -243,5 +249,31 @@ describe('follow and unfollow', () => {
     expect(edges).toEqual([]);
     expect(await counters(idol.id)).toEqual({ followers_count: 1, following_count: 0 });
     expect(await counters(leaver.id)).toBeUndefined();
+  });
+});
+
+describe('the data export', () => {
+  it("holds the actor's follows both ways, oldest first, and refuses a request without an actor", async () => {
+    const owner = await fixture.registered();
+    const [idol, fan, friend] = [
+      await fixture.registered(),
+      await fixture.registered(),
+      await fixture.registered(),
+    ];
+    await fixture.follow(owner, idol);
+    await fixture.follow(fan, owner);
+    await fixture.follow(owner, friend);
+    await fixture.follow(friend, owner);
+    const connection = (user: TestUser) => ({
+      userId: user.id,
+      username: user.username,
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) as unknown,
+    });
+    await expect(fixture.rpc.send(exportUserSocial, { actor: owner.actor })).resolves.toEqual({
+      following: [connection(idol), connection(friend)],
+      followers: [connection(fan), connection(friend)],
+    });
+    const withoutActor = {} as unknown as RpcRequest<typeof exportUserSocial>;
+    expect(await failureOf(fixture.rpc.send(exportUserSocial, withoutActor))).toMatchObject({ status: 400 });
   });
 });
