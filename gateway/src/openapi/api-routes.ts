@@ -317,10 +317,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/users/{id}/follow',
-    summary: 'Unfollow someone (unfollowing someone not followed changes nothing)',
+    summary: 'Unfollow someone (unfollowing someone not followed, or gone, changes nothing)',
     access: 'user',
     success: { status: 200, description: 'The follow state', schema: followStateSchema },
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 429],
   },
   {
     method: 'get',

@@ -11,6 +11,7 @@ import { createSocialDataSource } from './database/social-data-source';
 import { EventConsumers } from './events/event-consumers';
 import { UserExportRepository } from './export/user-export.repository';
 import { UserExportRpcController } from './export/user-export.rpc-controller';
+import { UserExportService } from './export/user-export.service';
 import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
@@ -26,6 +27,7 @@ import { SocialLifecycle } from './social.lifecycle';
 import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsRpcController } from './suggestions/suggestions.rpc-controller';
 import { SuggestionsService } from './suggestions/suggestions.service';
+import { DeletedUsersRepository } from './user-cards/deleted-users.repository';
 import { UserCardsRepository } from './user-cards/user-cards.repository';
 import { UserCardsService } from './user-cards/user-cards.service';
 import { UserEventsHandler } from './user-cards/user-events.handler';
@@ -74,6 +76,7 @@ export class SocialModule {
         ReadinessProbe,
         SocialLifecycle,
         UserCountersRepository,
+        DeletedUsersRepository,
         UserCardsRepository,
         UserCardsService,
         UserPurgeRepository,
@@ -82,6 +85,7 @@ export class SocialModule {
         CheckInEventsHandler,
         EventConsumers,
         UserExportRepository,
+        UserExportService,
         FriendEntriesRepository,
         FollowsRepository,
         FollowsService,

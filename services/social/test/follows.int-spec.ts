@@ -1,9 +1,15 @@
 import { EVENTS_STREAM } from '@crema/contracts/common/events';
 import { healthPing, type RpcRequest } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
-import { followUser, SOCIAL_SERVICE, unfollowUser } from '@crema/contracts/social/rpc';
+import {
+  exportUserSocial,
+  followUser,
+  listFollowers,
+  SOCIAL_SERVICE,
+  unfollowUser,
+} from '@crema/contracts/social/rpc';
 import { eventually } from '@crema/testing';
-import { failureOf, startSocial, type SocialFixture } from './social-fixture';
+import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';
 
 let fixture: SocialFixture;
 
@@ -21,6 +27,16 @@ const counters = async (userId: number) => {
     [userId],
   );
   return rows[0];
+};
+
+const cardsOf = (ids: number[]): Promise<unknown[]> =>
+  fixture.db.query('SELECT id FROM social.user_cards WHERE id = ANY($1::int[])', [ids]);
+/** Sessions of this test's database waiting for a lock someone else holds. */
+const sessionsWaitingOnLocks = async () => {
+  const rows: { n: number }[] = await fixture.db.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0]?.n;
 };
 
 describe('follow and unfollow', () => {
@@ -85,26 +101,83 @@ describe('follow and unfollow', () => {
     expect(await fixture.followEvents(frank.id)).toEqual([]);
   });
 
-  it('answers 404 for a user nobody knows, writing nothing', async () => {
+  it('answers 404 to following a user nobody knows; unfollowing them changes nothing', async () => {
     const gina = await fixture.registered();
-    for (const descriptor of [followUser, unfollowUser]) {
-      expect(
-        await failureOf(fixture.rpc.send(descriptor, { actor: gina.actor, userId: 2 ** 31 - 1 })),
-      ).toMatchObject({ status: 404, code: 'not_found', message: 'User not found' });
-    }
+    const nobody = 2 ** 31 - 1;
+    expect(
+      await failureOf(fixture.rpc.send(followUser, { actor: gina.actor, userId: nobody })),
+    ).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'User not found',
+    });
+    await expect(fixture.rpc.send(unfollowUser, { actor: gina.actor, userId: nobody })).resolves.toEqual({
+      isFollowing: false,
+      followersCount: null,
+    });
     expect(await fixture.followEvents(gina.id)).toEqual([]);
+  });
+
+  it("fills in the follower's own card too, so the follower is listed where they are counted", async () => {
+    const idol = await fixture.registered();
+    // A brand-new user: identity knows them, social has not received their user.registered yet.
+    const newcomer = fixture.user();
+    await expect(fixture.follow(newcomer, idol)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    const followers = await fixture.rpc.send(listFollowers, { actor: idol.actor, page: {} });
+    expect(followers.items.map((item) => item.id)).toEqual([newcomer.id]);
+  });
+
+  it('unfollows without asking identity for a card', async () => {
+    const lou = await fixture.registered();
+    // Known to identity; its user.registered has not reached social, and unfollowing needs no card.
+    const newcomer = fixture.user();
+    await expect(fixture.rpc.send(unfollowUser, { actor: lou.actor, userId: newcomer.id })).resolves.toEqual({
+      isFollowing: false,
+      followersCount: null,
+    });
+    const cards: unknown[] = await fixture.db.query('SELECT 1 FROM social.user_cards WHERE id = $1', [
+      newcomer.id,
+    ]);
+    expect(cards).toEqual([]);
   });
 
   it('asks identity for a user the projection has not received yet', async () => {
     const hank = await fixture.registered();
     // Known to identity; its user.registered has not reached social.
     const newcomer = fixture.user({ username: 'Just_Registered', profileVisibility: 'friends' });
-    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({ isFollowing: true, followersCount: 1 });
+    // Friends-only and not following back: the count is not hank's to see.
+    await expect(fixture.follow(hank, newcomer)).resolves.toEqual({
+      isFollowing: true,
+      followersCount: null,
+    });
     const cards: unknown[] = await fixture.db.query(
       'SELECT username, profile_visibility FROM social.user_cards WHERE id = $1',
       [newcomer.id],
     );
     expect(cards).toEqual([{ username: 'Just_Registered', profile_visibility: 'friends' }]);
+  });
+
+  it('answers the followers count only when the profile is visible to the actor', async () => {
+    const actor = await fixture.registered();
+    const hidden = await fixture.registered({ profileVisibility: 'private' });
+    const friendsOnly = await fixture.registered({ profileVisibility: 'friends' });
+    const unfollow = (user: TestUser) =>
+      fixture.rpc.send(unfollowUser, { actor: actor.actor, userId: user.id });
+
+    await expect(fixture.follow(actor, hidden)).resolves.toEqual({ isFollowing: true, followersCount: null });
+    await expect(unfollow(hidden)).resolves.toEqual({ isFollowing: false, followersCount: null });
+    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({
+      isFollowing: true,
+      followersCount: null,
+    });
+    // Following back makes them friends: the profile, and so its count, is visible from then on.
+    await fixture.follow(friendsOnly, actor);
+    await expect(fixture.follow(actor, friendsOnly)).resolves.toEqual({
+      isFollowing: true,
+      followersCount: 1,
+    });
+    // Unfollowing ends the friendship: the count is hidden again in the same answer.
+    await expect(unfollow(friendsOnly)).resolves.toEqual({ isFollowing: false, followersCount: null });
   });
 
   it('answers 400 for ids that cannot be users and for a missing actor', async () => {
@@ -139,5 +212,68 @@ describe('follow and unfollow', () => {
     await Promise.all([fixture.follow(jay, kim), fixture.follow(kim, jay)]);
     expect(await counters(jay.id)).toEqual({ followers_count: 1, following_count: 1 });
     expect(await counters(kim.id)).toEqual({ followers_count: 1, following_count: 1 });
+  });
+
+  it('leaves no edge behind when the follower is deleted while their follow is in flight', async () => {
+    const leaver = await fixture.registered();
+    const idol = await fixture.registered();
+    const fan = await fixture.registered();
+    await fixture.follow(fan, idol);
+    // Holding the idol's counter row stops the follow inside its transaction, after its INSERT.
+    const blocker = fixture.db.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    let following: Promise<unknown> | undefined;
+    try {
+      await blocker.query('SELECT 1 FROM social.user_counters WHERE user_id = $1 FOR UPDATE', [idol.id]);
+      following = fixture.follow(leaver, idol).catch((error: unknown) => error);
+      await eventually(async () => expect(await sessionsWaitingOnLocks()).toBe(1));
+      await fixture.deleteUser(leaver);
+      // The purge either waits for the follow or (unguarded) commits before it.
+      await eventually(async () =>
+        expect((await sessionsWaitingOnLocks()) === 2 || (await cardsOf([leaver.id])).length === 0).toBe(
+          true,
+        ),
+      );
+    } finally {
+      await blocker.commitTransaction();
+      await blocker.release();
+    }
+    await following;
+
+    await eventually(async () => expect(await cardsOf([leaver.id])).toEqual([]));
+    const edges: unknown[] = await fixture.db.query(
+      'SELECT 1 FROM social.follows WHERE follower_id = $1 OR following_id = $1',
+      [leaver.id],
+    );
+    expect(edges).toEqual([]);
+    expect(await counters(idol.id)).toEqual({ followers_count: 1, following_count: 0 });
+    expect(await counters(leaver.id)).toBeUndefined();
+  });
+});
+
+describe('the data export', () => {
+  it("holds the actor's follows both ways, oldest first, and refuses a request without an actor", async () => {
+    const owner = await fixture.registered();
+    const [idol, fan, friend] = [
+      await fixture.registered(),
+      await fixture.registered(),
+      await fixture.registered(),
+    ];
+    await fixture.follow(owner, idol);
+    await fixture.follow(fan, owner);
+    await fixture.follow(owner, friend);
+    await fixture.follow(friend, owner);
+    const connection = (user: TestUser) => ({
+      userId: user.id,
+      username: user.username,
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) as unknown,
+    });
+    await expect(fixture.rpc.send(exportUserSocial, { actor: owner.actor })).resolves.toEqual({
+      following: [connection(idol), connection(friend)],
+      followers: [connection(fan), connection(friend)],
+    });
+    const withoutActor = {} as unknown as RpcRequest<typeof exportUserSocial>;
+    expect(await failureOf(fixture.rpc.send(exportUserSocial, withoutActor))).toMatchObject({ status: 400 });
   });
 });

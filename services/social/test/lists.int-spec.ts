@@ -117,6 +117,36 @@ describe('my followers, following and friends', () => {
     expect(following.items.map((item) => item.mutualFriends)).toEqual([0, 0]);
   });
 
+  it('counts as mutual friends only the people I follow whose profile I may see', async () => {
+    const viewer = await fixture.registered();
+    const hidden = await fixture.registered({ profileVisibility: 'private' });
+    const oneWay = await fixture.registered({ profileVisibility: 'friends' });
+    const friend = await fixture.registered({ profileVisibility: 'friends' });
+    const open = await fixture.registered();
+    const target = await fixture.registered();
+    await followInOrder([
+      [viewer, hidden],
+      [viewer, oneWay],
+      [viewer, friend],
+      [friend, viewer],
+      [viewer, open],
+      [hidden, target],
+      [oneWay, target],
+      [friend, target],
+      [open, target],
+      [target, viewer],
+    ]);
+    const followers = await fixture.rpc.send(listFollowers, { actor: viewer.actor, page: {} });
+    // Whom `hidden` and `oneWay` follow is theirs to keep: their lists answer 403 to the viewer.
+    expect(followers.items.find((item) => item.id === target.id)).toMatchObject({ mutualFriends: 2 });
+
+    await fixture.updateProfile(hidden, { profileVisibility: 'public' });
+    await eventually(async () => {
+      const after = await fixture.rpc.send(listFollowers, { actor: viewer.actor, page: {} });
+      expect(after.items.find((item) => item.id === target.id)).toMatchObject({ mutualFriends: 3 });
+    });
+  });
+
   it('shows check-in counts only of people whose profile I may see', async () => {
     const owner = await fixture.registered();
     const publicFan = await fixture.registered();

@@ -1,7 +1,7 @@
 import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
-import { userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import { followDeleted } from '@crema/contracts/social/events';
-import { listFollowers, unfollowUser } from '@crema/contracts/social/rpc';
+import { listFollowers, searchUsers, unfollowUser } from '@crema/contracts/social/rpc';
 import { eventually } from '@crema/testing';
 import { failureOf, startSocial, type SocialFixture } from './social-fixture';
 
@@ -29,13 +29,17 @@ const countersOf = async (userId: number) => {
   );
   return rows[0];
 };
+/** The user's live facts (not the tombstones of deleted check-ins). */
 const factsOf = async (userId: number) => {
   const rows: { check_in_id: number; coffee_key: string }[] = await fixture.db.query(
-    'SELECT check_in_id, coffee_key FROM social.check_in_facts WHERE user_id = $1 ORDER BY check_in_id',
+    `SELECT check_in_id, coffee_key FROM social.check_in_facts WHERE user_id = $1 AND deleted_at IS NULL
+     ORDER BY check_in_id`,
     [userId],
   );
   return rows;
 };
+/** Ids no fixture check-in takes, for check-ins announced by hand. */
+let nextHandMadeCheckInId = 1_000_000;
 
 describe('the user-card projection', () => {
   it('follows user.registered and user.updated', async () => {
@@ -143,9 +147,55 @@ describe('the user-card projection', () => {
     const fanFollowers = await fixture.rpc.send(listFollowers, { actor: bystander.actor, page: {} });
     expect(fanFollowers.items.map((item) => item.id)).toEqual([fan.id]);
     // Gone for good: identity no longer knows them either, so no card comes back.
-    expect(
-      await failureOf(fixture.rpc.send(unfollowUser, { actor: fan.actor, userId: gone.id })),
-    ).toMatchObject({ status: 404 });
+    expect(await failureOf(fixture.follow(fan, gone))).toMatchObject({ status: 404 });
+    // Unfollowing someone gone is still an answer: not followed, nothing to show.
+    await expect(fixture.rpc.send(unfollowUser, { actor: fan.actor, userId: gone.id })).resolves.toEqual({
+      isFollowing: false,
+      followersCount: null,
+    });
+  });
+  it('brings no deleted user back when a user.* event is retried after user.deleted', async () => {
+    const gone = await fixture.registered({ username: 'soon_gone' });
+    const stranger = await fixture.registered();
+    const before = new Date(Date.now() - 60_000);
+    const checkIn = await fixture.checkIn(gone);
+    await eventually(async () => expect(await fixture.checkInsCount(gone.id)).toBe(1));
+
+    await fixture.deleteUser(gone);
+    await eventually(async () => expect(await cardOf(gone.id)).toBeUndefined());
+    // Announced before the deletion, delivered again after it (their acks were lost).
+    const profile = {
+      id: gone.id,
+      avatarUrl: null,
+      bio: null,
+      profileVisibility: 'public',
+      shareCheckIns: true,
+    } as const;
+    await fixture.publish(userUpdated, { ...profile, username: 'soon_gone' }, before);
+    await fixture.publish(userRegistered, { ...profile, username: 'soon_gone' }, before);
+    await fixture.publish(checkInCreated, checkIn);
+    const marker = await fixture.registered();
+    await fixture.checkIn(marker);
+    await eventually(async () => expect(await fixture.checkInsCount(marker.id)).toBe(1));
+
+    expect(await cardOf(gone.id)).toBeUndefined();
+    expect(await factsOf(gone.id)).toEqual([]);
+    expect(await countersOf(gone.id)).toBeUndefined();
+    expect(await failureOf(fixture.follow(stranger, gone))).toMatchObject({ status: 404 });
+    const found = await fixture.rpc.send(searchUsers, { viewer: stranger.actor, query: 'soon_gone' });
+    expect(found).toEqual([]);
+  });
+
+  it('brings no deleted user back from a card identity handed out just before the deletion', async () => {
+    const fan = await fixture.registered();
+    const lingering = await fixture.registered();
+    // Deleted at social; identity still answers with the profile, as it did a moment earlier.
+    await fixture.publish(userDeleted, { id: lingering.id });
+    await eventually(async () => expect(await cardOf(lingering.id)).toBeUndefined());
+
+    expect(await failureOf(fixture.follow(fan, lingering))).toMatchObject({ status: 404 });
+    expect(await cardOf(lingering.id)).toBeUndefined();
+    expect(await fixture.followEvents(lingering.id)).toEqual([]);
   });
 });
 
@@ -182,5 +232,36 @@ describe('the check-in counter', () => {
       [[updated.id, deleted.id]],
     );
     expect(processed).toEqual([{ n: 2 }]);
+  });
+
+  it('never counts a check-in whose checkin.deleted came first, however often it is announced', async () => {
+    const owner = await fixture.registered();
+    const early = await fixture.checkIn(owner, { id: nextHandMadeCheckInId++ });
+    await eventually(async () => expect(await fixture.checkInsCount(owner.id)).toBe(1));
+    const late = { ...early, id: nextHandMadeCheckInId++ };
+
+    // `early` is deleted after being counted, then announced again; `late` is deleted before its
+    // checkin.created arrives.
+    await fixture.publish(checkInDeleted, { id: early.id, userId: owner.id });
+    await fixture.publish(checkInDeleted, { id: late.id, userId: owner.id });
+    const created = await fixture.publish(checkInCreated, early);
+    await fixture.redeliver(created);
+    await fixture.publish(checkInCreated, late);
+    await fixture.publish(checkInUpdated, { ...late, coffeeName: 'Renamed' });
+    const marker = await fixture.checkIn(owner);
+    await eventually(async () =>
+      expect((await factsOf(owner.id)).map((fact) => fact.check_in_id)).toEqual([marker.id]),
+    );
+
+    expect(await fixture.checkInsCount(owner.id)).toBe(1);
+    const tombstones: unknown[] = await fixture.db.query(
+      `SELECT check_in_id, coffee_key, roaster_key FROM social.check_in_facts
+       WHERE user_id = $1 AND deleted_at IS NOT NULL ORDER BY check_in_id`,
+      [owner.id],
+    );
+    expect(tombstones).toEqual([
+      { check_in_id: early.id, coffee_key: null, roaster_key: null },
+      { check_in_id: late.id, coffee_key: null, roaster_key: null },
+    ]);
   });
 });

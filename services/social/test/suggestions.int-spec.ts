@@ -80,6 +80,23 @@ describe('friend suggestions', () => {
     expect(await suggestionsFor(me)).toEqual([viaFollowee.id, sameCoffee.id, sameRoaster.id]);
   });
 
+  it('use the coffee history only of people who share their check-ins', async () => {
+    // My own history counts whether or not I share it.
+    const me = await fixture.registered({ shareCheckIns: false });
+    const keeper = await fixture.registered({ shareCheckIns: false });
+    const sharer = await fixture.registered();
+    const mine = coffee();
+    await checkedIn([
+      [me, mine],
+      [keeper, mine],
+      [sharer, mine],
+    ]);
+    expect(await suggestionsFor(me)).toEqual([sharer.id]);
+
+    await fixture.updateProfile(keeper, { shareCheckIns: true });
+    await eventually(async () => expect(await suggestionsFor(me)).toEqual([keeper.id, sharer.id]));
+  });
+
   it('break ties in mutual friends by coffee history', async () => {
     const me = await fixture.registered();
     const [followee, plain, taster] = await registeredMany(3);
@@ -116,6 +133,24 @@ describe('friend suggestions', () => {
 
     await fixture.updateProfile(hidden, { profileVisibility: 'public' });
     await eventually(async () => expect(await suggestionsFor(me)).toEqual([hidden.id, open.id]));
+  });
+
+  it('walk only through the people I follow whose profile I may see', async () => {
+    const me = await fixture.registered();
+    const hidden = await fixture.registered({ profileVisibility: 'private' });
+    const oneWay = await fixture.registered({ profileVisibility: 'friends' });
+    const [viaHidden, viaOneWay] = await registeredMany(2);
+    if (!viaHidden || !viaOneWay) throw new Error('two users expected');
+    await fixture.follow(me, hidden);
+    await fixture.follow(me, oneWay);
+    await fixture.follow(hidden, viaHidden);
+    await fixture.follow(oneWay, viaOneWay);
+    // Suggesting their followees would tell whom they follow, which their lists refuse (403).
+    expect(await suggestionsFor(me)).toEqual([]);
+
+    await fixture.follow(oneWay, me);
+    const entries = await fixture.rpc.send(suggestFriends, { actor: me.actor });
+    expect(entries.map((entry) => [entry.id, entry.mutualFriends])).toEqual([[viaOneWay.id, 1]]);
   });
 
   it(`answer at most ${SUGGESTIONS_MAX}, and nothing for a newcomer`, async () => {

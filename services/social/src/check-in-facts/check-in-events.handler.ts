@@ -20,7 +20,7 @@ export class CheckInEventsHandler implements EventHandler<typeof CHECK_IN_EVENTS
     const checkIn = event.data;
     // checkin.deleted carries the ids only; created and updated carry the full state.
     if (!('coffeeName' in checkIn)) {
-      await this.facts.remove(manager, checkIn.id);
+      await this.facts.remove(manager, checkIn.id, checkIn.userId);
       return;
     }
     await this.facts.record(manager, {

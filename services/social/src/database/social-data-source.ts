@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import { CheckInFactEntity } from '../check-in-facts/entities/check-in-fact.entity';
 import { FollowEntity } from '../follows/entities/follow.entity';
 import { CreateSocialTables1764100000000 } from '../migrations/1764100000000-create-social-tables';
+import { Tombstones1764200000000 } from '../migrations/1764200000000-tombstones';
+import { DeletedUserEntity } from '../user-cards/entities/deleted-user.entity';
 import { UserCardEntity } from '../user-cards/entities/user-card.entity';
 import { UserCounterEntity } from '../user-counters/entities/user-counter.entity';
 import { SOCIAL_SCHEMA } from './social-schema';
@@ -11,6 +13,7 @@ import { SOCIAL_SCHEMA } from './social-schema';
 const SOCIAL_ENTITIES = [
   FollowEntity,
   UserCardEntity,
+  DeletedUserEntity,
   CheckInFactEntity,
   UserCounterEntity,
   OutboxEvent,
@@ -23,7 +26,7 @@ export function createSocialDataSource(url: string, poolSize?: number): DataSour
     url,
     schema: SOCIAL_SCHEMA,
     entities: SOCIAL_ENTITIES,
-    migrations: [CreateSocialTables1764100000000],
+    migrations: [CreateSocialTables1764100000000, Tombstones1764200000000],
     ...(poolSize ? { poolSize } : {}),
   });
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { SocialExport } from '@crema/contracts/social/rpc';
 import { DataSource } from 'typeorm';
 
-interface ConnectionRow {
+export interface ConnectionRow {
   user_id: number;
   username: string | null;
   since: Date;
@@ -14,22 +13,17 @@ const connectionsSql = (mine: 'follower_id' | 'following_id', theirs: 'follower_
    FROM social.follows f LEFT JOIN social.user_cards c ON c.id = f.${theirs}
    WHERE f.${mine} = $1 ORDER BY f.id`;
 
-/** The social part of a user's data export. */
+/** A user's follow edges, both ways, for their data export. */
 @Injectable()
 export class UserExportRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  read(userId: number): Promise<SocialExport> {
+  /** Both ways in one snapshot: the two lists describe the same moment. */
+  connections(userId: number): Promise<{ following: ConnectionRow[]; followers: ConnectionRow[] }> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const connections = async (sql: string) =>
-        (await manager.query<ConnectionRow[]>(sql, [userId])).map((row) => ({
-          userId: row.user_id,
-          username: row.username,
-          since: row.since.toISOString(),
-        }));
       const [following, followers] = await Promise.all([
-        connections(connectionsSql('follower_id', 'following_id')),
-        connections(connectionsSql('following_id', 'follower_id')),
+        manager.query<ConnectionRow[]>(connectionsSql('follower_id', 'following_id'), [userId]),
+        manager.query<ConnectionRow[]>(connectionsSql('following_id', 'follower_id'), [userId]),
       ]);
       return { following, followers };
     });

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { PendingEvent } from '@crema/messaging';
-import { DataSource } from 'typeorm';
-import {
-  friendEntryColumnsSql,
-  friendEntryJoinsSql,
-  type FriendEntryRow,
-} from '../friend-entries/friend-entry-sql';
+import { DataSource, type EntityManager } from 'typeorm';
+import { friendEntriesSql, type FriendEntryRow } from '../friend-entries/friend-entry-sql';
+import { relationJoinSql, visibleSql } from '../privacy/visibility-sql';
+import { DeletedUsersRepository } from '../user-cards/deleted-users.repository';
 import { UserCountersRepository } from '../user-counters/user-counters.repository';
 import type { FollowList } from './follow-cursor';
 
 export interface FollowEntryRow extends FriendEntryRow {
   /** bigint, as pg answers it: the list's sort key. */
   edge_id: string;
+}
+
+/** The followed person after a follow or unfollow, as the actor sees them. */
+export interface FolloweeView {
+  /** Whether their profile is visible to the actor (ADR 0005), with the new edge (or without the old one). */
+  canView: boolean;
+  followersCount: number;
 }
 
 /** Above every edge id: the first page starts below it. */
@@ -51,21 +56,23 @@ export class FollowsRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly counters: UserCountersRepository,
+    private readonly deletedUsers: DeletedUsersRepository,
   ) {}
 
-  /** The followers count of `followingId` after the follow; null when that user has no card (any more). */
+  /** `followingId` after the follow; null when either user has no card (any more). */
   follow(
     followerId: number,
     followingId: number,
     eventOf: (createdAt: Date) => PendingEvent,
-  ): Promise<number | null> {
+  ): Promise<FolloweeView | null> {
     return this.dataSource.transaction(async (manager) => {
-      // Held until commit: a user.deleted purge of this user waits, then sees (and removes) the edge.
-      const card = await manager.query<unknown[]>(
-        `SELECT 1 FROM social.user_cards WHERE id = $1 FOR KEY SHARE`,
-        [followingId],
+      // Both users, held until commit: a purge of either waits, then sees (and removes) the edge.
+      if (!(await this.deletedUsers.lockAlive(manager, [followerId, followingId]))) return null;
+      const cards = await manager.query<unknown[]>(
+        `SELECT 1 FROM social.user_cards WHERE id = ANY($1::int[])`,
+        [[followerId, followingId]],
       );
-      if (card.length === 0) return null;
+      if (cards.length < 2) return null;
       const [inserted] = await manager.query<{ created_at: Date }[]>(
         `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2)
          ON CONFLICT (follower_id, following_id) DO NOTHING RETURNING created_at`,
@@ -78,12 +85,16 @@ export class FollowsRepository {
         ]);
         await eventOf(inserted.created_at).appendTo(manager);
       }
-      return this.counters.followersCount(manager, followingId);
+      return this.followee(manager, followerId, followingId);
     });
   }
 
-  /** The followers count of `followingId` after the unfollow. */
-  unfollow(followerId: number, followingId: number, eventOf: () => PendingEvent): Promise<number> {
+  /** `followingId` after the unfollow; null when that user has no card. */
+  unfollow(
+    followerId: number,
+    followingId: number,
+    eventOf: () => PendingEvent,
+  ): Promise<FolloweeView | null> {
     return this.dataSource.transaction(async (manager) => {
       const [deleted] = await manager.query<[unknown[], number]>(
         `DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2 RETURNING id`,
@@ -96,8 +107,23 @@ export class FollowsRepository {
         ]);
         await eventOf().appendTo(manager);
       }
-      return this.counters.followersCount(manager, followingId);
+      return this.followee(manager, followerId, followingId);
     });
+  }
+
+  /** Read in the write's transaction, so the answer is the state the write left. */
+  private async followee(
+    manager: EntityManager,
+    followerId: number,
+    followingId: number,
+  ): Promise<FolloweeView | null> {
+    const [row] = await manager.query<{ can_view: boolean; followers_count: number }[]>(
+      `SELECT ${visibleSql('$1::int')} AS can_view, COALESCE(n.followers_count, 0) AS followers_count
+       FROM social.user_cards c LEFT JOIN social.user_counters n ON n.user_id = c.id ${relationJoinSql('$1::int')}
+       WHERE c.id = $2`,
+      [followerId, followingId],
+    );
+    return row ? { canView: row.can_view, followersCount: row.followers_count } : null;
   }
 
   /**
@@ -113,10 +139,12 @@ export class FollowsRepository {
   ): Promise<FollowEntryRow[]> {
     const { edgeId, from, where } = LIST_SOURCES[list];
     return this.dataSource.query<FollowEntryRow[]>(
-      `SELECT ${edgeId} AS edge_id, ${friendEntryColumnsSql('$1::int')}
-       FROM ${from} ${friendEntryJoinsSql('$1::int')}
-       WHERE ${where} AND ${edgeId} < $3::bigint
-       ORDER BY ${edgeId} DESC LIMIT $4`,
+      friendEntriesSql(
+        '$1::int',
+        `SELECT ${edgeId} AS edge_id, c.id FROM ${from}
+         WHERE ${where} AND ${edgeId} < $3::bigint ORDER BY ${edgeId} DESC LIMIT $4`,
+        'ORDER BY page.edge_id DESC',
+      ),
       [viewerId, ownerId, beforeEdgeId ?? FIRST_PAGE, limit],
     );
   }

@@ -9,7 +9,7 @@ import { toFriendEntry } from '../friend-entries/friend-entry-sql';
 import { ProfilesService } from '../profiles/profiles.service';
 import { USER_NOT_FOUND, UserCardsService } from '../user-cards/user-cards.service';
 import { decodeFollowCursor, encodeFollowCursor, type FollowList } from './follow-cursor';
-import { FollowsRepository } from './follows.repository';
+import { FollowsRepository, type FolloweeView } from './follows.repository';
 
 export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
 export const CANNOT_UNFOLLOW_YOURSELF = 'You cannot unfollow yourself';
@@ -28,23 +28,25 @@ export class FollowsService {
 
   async follow(actor: Actor, userId: number): Promise<FollowState> {
     refuseSelf(actor, userId, CANNOT_FOLLOW_YOURSELF);
-    await this.cards.ensureCard(userId);
+    // An edge needs both cards: lists show people by their card, so a follower without one would
+    // be counted but listed nowhere.
+    await Promise.all([this.cards.ensureCard(actor.userId), this.cards.ensureCard(userId)]);
     const edge = { followerId: actor.userId, followingId: userId };
-    const followersCount = await this.follows.follow(edge.followerId, edge.followingId, (createdAt) =>
+    const followee = await this.follows.follow(edge.followerId, edge.followingId, (createdAt) =>
       pendingEvent(followCreated, { ...edge, createdAt: createdAt.toISOString() }),
     );
-    if (followersCount === null) throw RpcError.notFound(USER_NOT_FOUND);
-    return { isFollowing: true, followersCount };
+    if (!followee) throw RpcError.notFound(USER_NOT_FOUND);
+    return { isFollowing: true, followersCount: followersCountSeen(followee) };
   }
 
   async unfollow(actor: Actor, userId: number): Promise<FollowState> {
+    // No card needed: unfollowing someone gone (or not yet projected) is idempotent, never a 404.
     refuseSelf(actor, userId, CANNOT_UNFOLLOW_YOURSELF);
-    await this.cards.ensureCard(userId);
     const edge = { followerId: actor.userId, followingId: userId };
-    const followersCount = await this.follows.unfollow(edge.followerId, edge.followingId, () =>
+    const followee = await this.follows.unfollow(edge.followerId, edge.followingId, () =>
       pendingEvent(followDeleted, edge),
     );
-    return { isFollowing: false, followersCount };
+    return { isFollowing: false, followersCount: followersCountSeen(followee) };
   }
 
   /** The actor's own list: every person in it, with what the actor may see of each. */
@@ -83,4 +85,9 @@ export class FollowsService {
 
 function refuseSelf(actor: Actor, userId: number, message: string): void {
   if (userId === actor.userId) throw RpcError.validation(message, [{ path: 'userId', message }]);
+}
+
+/** A count is part of the profile: null when the profile is hidden from the actor, or gone. */
+function followersCountSeen(followee: FolloweeView | null): number | null {
+  return followee?.canView ? followee.followersCount : null;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { friendEntryColumnsSql, friendEntryJoinsSql, type FriendEntryRow } from './friend-entry-sql';
+import { friendEntriesSql, type FriendEntryRow } from './friend-entry-sql';
 
 /** Friend entries of given people, as one viewer sees them. */
 @Injectable()
@@ -10,9 +10,7 @@ export class FriendEntriesRepository {
   /** In no particular order; people without a card are left out. */
   byIds(viewerId: number, ids: number[]): Promise<FriendEntryRow[]> {
     return this.dataSource.query<FriendEntryRow[]>(
-      `SELECT ${friendEntryColumnsSql('$1::int')}
-       FROM social.user_cards c ${friendEntryJoinsSql('$1::int')}
-       WHERE c.id = ANY($2::int[])`,
+      friendEntriesSql('$1::int', `SELECT id FROM social.user_cards WHERE id = ANY($2::int[])`),
       [viewerId, ids],
     );
   }

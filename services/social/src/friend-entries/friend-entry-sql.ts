@@ -1,24 +1,30 @@
 import type { FriendEntry } from '@crema/contracts/social/rest';
-import { relationJoinSql, visibleSql } from '../privacy/visibility-sql';
+import { relationJoinSql, visibleFolloweesSql, visibleSql } from '../privacy/visibility-sql';
 
 /**
- * The columns of a FriendEntry of card `c` as the viewer `viewer` (an SQL expression, NULL for a
- * guest) sees it; FROM must name the card `c` and add friendEntryJoinsSql.
- *
- * mutual_friends counts from the viewer's side (the people they follow who follow `c`), so its cost
- * is bounded by the viewer's own following, not by how popular `c` is.
+ * The FriendEntry rows, as `viewer` (an SQL expression, NULL for a guest) sees them, of the people
+ * `pageSql` picks: it selects `id` (a card's id) and whatever `orderBy` sorts on, all kept in the
+ * rows. mutual_friends counts the people the viewer follows and may see who follow each person,
+ * for the whole page at once: who of the viewer's followees they may see is worked out once (not
+ * once per entry), then joined with the follows into the page's people.
  */
-export function friendEntryColumnsSql(viewer: string): string {
-  return `c.id, c.username, c.avatar_url,
-    CASE WHEN ${visibleSql(viewer)} THEN COALESCE(n.check_ins_count, 0) END AS check_ins_count,
-    (SELECT count(*)::int FROM social.follows v
-       JOIN social.follows m ON m.follower_id = v.following_id AND m.following_id = c.id
-     WHERE v.follower_id = ${viewer}) AS mutual_friends,
-    rel.is_following, rel.follows_you`;
-}
-
-export function friendEntryJoinsSql(viewer: string): string {
-  return `LEFT JOIN social.user_counters n ON n.user_id = c.id ${relationJoinSql(viewer)}`;
+export function friendEntriesSql(viewer: string, pageSql: string, orderBy = ''): string {
+  return `WITH page AS (${pageSql}),
+    followees AS MATERIALIZED (${visibleFolloweesSql(viewer)}),
+    mutual AS (
+      SELECT m.following_id AS id, count(*)::int AS n
+      FROM followees s JOIN social.follows m ON m.follower_id = s.id
+      WHERE m.following_id IN (SELECT id FROM page)
+      GROUP BY m.following_id
+    )
+    SELECT page.*, c.username, c.avatar_url,
+      CASE WHEN ${visibleSql(viewer)} THEN COALESCE(n.check_ins_count, 0) END AS check_ins_count,
+      COALESCE(mutual.n, 0) AS mutual_friends, rel.is_following, rel.follows_you
+    FROM page JOIN social.user_cards c ON c.id = page.id
+      LEFT JOIN social.user_counters n ON n.user_id = c.id
+      LEFT JOIN mutual ON mutual.id = c.id
+      ${relationJoinSql(viewer)}
+    ${orderBy}`;
 }
 
 export interface FriendEntryRow {

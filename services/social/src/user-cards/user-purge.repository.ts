@@ -3,23 +3,28 @@ import type { FollowEdge } from '@crema/contracts/social/events';
 import type { PendingEvent } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { UserCountersRepository, type CounterShift } from '../user-counters/user-counters.repository';
+import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
  * Removes everything social holds about a deleted user, in the caller's transaction: their card,
  * check-in facts and counters, and every follow edge in both directions, each with its event and
- * with the other side's counter moved.
+ * with the other side's counter moved. A tombstone stays, so nothing of the user comes back.
  */
 @Injectable()
 export class UserPurgeRepository {
-  constructor(private readonly counters: UserCountersRepository) {}
+  constructor(
+    private readonly counters: UserCountersRepository,
+    private readonly deletedUsers: DeletedUsersRepository,
+  ) {}
 
   async purge(
     manager: EntityManager,
     userId: number,
     eventOf: (removed: FollowEdge) => PendingEvent,
   ): Promise<FollowEdge[]> {
-    // The card goes first: a follow of this user in flight holds it (FOR KEY SHARE), so the edge
-    // it inserts is either committed before the DELETE below reads or refused for lack of a card.
+    // First: the writes about this user in flight (a follow, a card, a fact) commit before the
+    // statements below read, and later ones find the tombstone.
+    await this.deletedUsers.markDeleted(manager, userId);
     await manager.query(`DELETE FROM social.user_cards WHERE id = $1`, [userId]);
     // A DELETE answers [rows, count].
     const [rows] = await manager.query<[{ follower_id: number; following_id: number }[], number]>(

@@ -43,14 +43,6 @@ export class UserCountersRepository {
     );
   }
 
-  async followersCount(manager: EntityManager, userId: number): Promise<number> {
-    const rows = await manager.query<{ followers_count: number }[]>(
-      `SELECT followers_count FROM social.user_counters WHERE user_id = $1`,
-      [userId],
-    );
-    return rows[0]?.followers_count ?? 0;
-  }
-
   async forget(manager: EntityManager, userId: number): Promise<void> {
     await manager.query(`DELETE FROM social.user_counters WHERE user_id = $1`, [userId]);
   }
