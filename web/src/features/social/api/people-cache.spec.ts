@@ -40,7 +40,7 @@ const profile = (id: number, overrides: Partial<UserProfileView> = {}): UserProf
 const paged = (...pages: FriendEntry[][]): FriendListData => ({
   pages: pages.map((items, index) => ({
     items,
-    nextCursor: index < pages.length - 1 ? `next${index}` : null,
+    nextUrl: index < pages.length - 1 ? `next${index}` : null,
   })),
   pageParams: pages.map((_, index) => index),
 });

@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { useToggleLike } from '../../api/like-check-in';
 
@@ -16,7 +17,7 @@ export function LikeButton({ checkIn, isGuest }: { checkIn: CheckInCard; isGuest
       variant="ghost"
       size="sm"
       aria-pressed={isLiked}
-      aria-label={`${isLiked ? 'Unlike' : 'Like'} (${likesCount} ${likesCount === 1 ? 'like' : 'likes'})`}
+      aria-label={`${isLiked ? 'Unlike' : 'Like'} (${plural(likesCount, 'like')})`}
       disabled={toggle.isPending}
       onClick={() => (isGuest ? void navigate(paths.auth) : toggle.mutate(!isLiked))}
       className={cn('tabular-nums', isLiked ? 'text-rose-600 dark:text-rose-400' : 'text-muted-foreground')}
