@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { errorDetail } from '@/lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 
 /** Renders its child routes for a signed-in user; a spinner while the session loads, else /auth. */
@@ -10,7 +11,7 @@ export function ProtectedRoute() {
   const { user, isLoading, loadError, reload } = useAuth();
 
   if (isLoading) return <PageSpinner label="Loading your session" />;
-  if (loadError) return <SessionError message={loadError.message} onRetry={reload} />;
+  if (loadError) return <SessionError message={errorDetail(loadError)} onRetry={reload} />;
   if (!user) return <Navigate to={paths.auth} replace />;
   return <Outlet />;
 }

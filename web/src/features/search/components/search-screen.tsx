@@ -165,7 +165,7 @@ function SearchPanel({ type, text, query, renderUserAction }: SearchPanelProps) 
     return (
       <LoadError
         title="Search failed."
-        message={results.error.message}
+        error={results.error}
         onRetry={() => void results.refetch()}
         retrying={results.isFetching}
       />
