@@ -17,14 +17,22 @@ interface FollowButtonProps {
   className?: string;
 }
 
-export function followButtonLabel(isFollowing: boolean, followsYou: boolean): string {
+/** What the button shows (SPEC): 'Following', 'Follow Back' or 'Follow'. */
+function followButtonLabel(isFollowing: boolean, followsYou: boolean): string {
   if (isFollowing) return 'Following';
   return followsYou ? 'Follow Back' : 'Follow';
 }
 
+/** What pressing the button does, for its accessible name: 'Unfollow ana', 'Follow back ana'. */
+function followButtonAction(isFollowing: boolean, followsYou: boolean, username: string): string {
+  if (isFollowing) return `Unfollow ${username}`;
+  return followsYou ? `Follow back ${username}` : `Follow ${username}`;
+}
+
 /**
- * 'Following' (clicking unfollows), 'Follow Back' or 'Follow'. The change shows at once everywhere
- * the person is on screen; the button is disabled while the call is pending.
+ * 'Following' (pressing unfollows), 'Follow Back' or 'Follow': a toggle button (pressed while
+ * following) named by what pressing it does. The change shows at once everywhere the person is on
+ * screen; the button is disabled while the call is pending.
  */
 export function FollowButton({
   person,
@@ -38,20 +46,21 @@ export function FollowButton({
   const toggle = useToggleFollow(person);
   // The same person may have a button in the header and in a list: both wait for the call.
   const pending = useFollowPending(person.id);
-  const label = followButtonLabel(isFollowing, followsYou);
+  const action = followButtonAction(isFollowing, followsYou, person.username);
   const Icon = isFollowing ? UserCheck : UserPlus;
   return (
     <Button
       variant={isFollowing ? 'outline' : 'default'}
       size={size}
       className={cn('min-w-28', className)}
-      title={isFollowing ? `Unfollow ${person.username}` : undefined}
+      aria-pressed={isFollowing}
+      aria-label={action}
+      title={isFollowing ? action : undefined}
       disabled={pending}
       onClick={() => (isGuest ? void navigate(paths.auth) : toggle.mutate(!isFollowing))}
     >
       <Icon aria-hidden="true" />
-      {label}
-      <span className="sr-only"> {person.username}</span>
+      {followButtonLabel(isFollowing, followsYou)}
     </Button>
   );
 }
