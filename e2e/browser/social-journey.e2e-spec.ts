@@ -202,6 +202,35 @@ describe('social journey in the browser', () => {
     await context.close();
   });
 
+  it("a guest's Follow leads to login and back to the profile, where the follow can be made", async () => {
+    const guest = newUser('gus');
+    await signedUpClient(system.baseUrl, guest);
+    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE });
+    await page.goto(`/users/${a.user.username}?tab=followers`);
+    await followButton(page, a.user.username).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/users/${a.user.username}?tab=followers`);
+    // Switching to Register and back keeps the way back.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'register');
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('tab') && url.searchParams.has('next'));
+    await screenshot(page, 'social-guest-follow-login-phone-light');
+
+    await page.getByLabel('Username').fill(guest.username);
+    await page.getByLabel('Password', { exact: true }).fill(guest.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/users/${a.user.username}`);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('followers');
+    await followButton(page, a.user.username).click();
+    await visible(unfollowButton(page, a.user.username));
+
+    // A way back elsewhere is not followed: a signed-in visit to /auth goes home.
+    await page.goto('/auth?next=//evil.example/');
+    await page.waitForURL(`${system.baseUrl}/`);
+    await context.close();
+  });
+
   it('a private profile shows only the name, the message and the Follow button; unknown users are not found', async () => {
     const { context, page } = await signedInPage(b);
     expect(

@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { useAuthPath } from '@/lib/use-auth-path';
 import { cn } from '@/lib/utils';
 import { useFollowPending, useToggleFollow, type FollowTarget } from '../api/follow-user';
 
@@ -11,7 +11,7 @@ interface FollowButtonProps {
   isFollowing: boolean;
   /** This person follows the viewer: 'Follow Back' when the viewer does not follow them yet. */
   followsYou?: boolean;
-  /** Guests are sent to sign in instead. */
+  /** Guests are sent to sign in instead, and come back here after. */
   isGuest?: boolean;
   size?: 'sm' | 'default';
   className?: string;
@@ -43,6 +43,7 @@ export function FollowButton({
   className,
 }: FollowButtonProps) {
   const navigate = useNavigate();
+  const authPath = useAuthPath();
   const toggle = useToggleFollow(person);
   // The same person may have a button in the header and in a list: both wait for the call.
   const pending = useFollowPending(person.id);
@@ -57,7 +58,7 @@ export function FollowButton({
       aria-label={action}
       title={isFollowing ? action : undefined}
       disabled={pending}
-      onClick={() => (isGuest ? void navigate(paths.auth) : toggle.mutate(!isFollowing))}
+      onClick={() => (isGuest ? void navigate(authPath) : toggle.mutate(!isFollowing))}
     >
       <Icon aria-hidden="true" />
       {followButtonLabel(isFollowing, followsYou)}
