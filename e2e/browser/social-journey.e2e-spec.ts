@@ -56,6 +56,16 @@ describe('social journey in the browser', () => {
     return page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: username });
   }
 
+  /** The Follow button of someone not followed yet (it reads 'Follow'). */
+  function followButton(within: Page | Locator, username: string): Locator {
+    return within.getByRole('button', { name: `Follow ${username}`, exact: true, pressed: false });
+  }
+
+  /** The Follow button of someone followed: pressed, it reads 'Following' and pressing it unfollows. */
+  function unfollowButton(within: Page | Locator, username: string): Locator {
+    return within.getByRole('button', { name: `Unfollow ${username}`, exact: true, pressed: true });
+  }
+
   it('B finds A in Search (Users) and follows', async () => {
     const { context, page } = await signedInPage(b);
     await page.goto('/search');
@@ -72,8 +82,21 @@ describe('social journey in the browser', () => {
     await page.reload();
     await visible(row);
 
-    await row.getByRole('button', { name: /^Follow\b/ }).click();
-    await visible(row.getByRole('button', { name: /^Following\b/ }));
+    // A toggle button named by what pressing it does; it reads 'Follow', then 'Following'.
+    const followA = row.getByRole('button', {
+      name: `Follow ${a.user.username}`,
+      exact: true,
+      pressed: false,
+    });
+    await expectText(followA, 'Follow');
+    await followA.click();
+    const unfollowA = row.getByRole('button', {
+      name: `Unfollow ${a.user.username}`,
+      exact: true,
+      pressed: true,
+    });
+    await visible(unfollowA);
+    await expectText(unfollowA, 'Following');
     // Not a change on screen only: the server has it.
     await eventually(async () => {
       const following = await b.client.get('/api/following');
@@ -98,8 +121,10 @@ describe('social journey in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('tab') === 'followers');
     const row = personRow(page, 'Followers', b.user.username);
     await visible(row);
-    await row.getByRole('button', { name: /^Follow Back\b/ }).click();
-    await visible(row.getByRole('button', { name: /^Following\b/ }));
+    const followBack = row.getByRole('button', { name: `Follow back ${b.user.username}`, exact: true });
+    await expectText(followBack, 'Follow Back');
+    await followBack.click();
+    await visible(unfollowButton(row, b.user.username));
 
     await page.getByRole('tab', { name: 'Friends' }).click();
     await visible(personRow(page, 'Friends', b.user.username));
@@ -113,9 +138,7 @@ describe('social journey in the browser', () => {
     const other = await signedInPage(b);
     await other.page.goto('/friends');
     await visible(personRow(other.page, 'Friends', a.user.username));
-    await visible(
-      personRow(other.page, 'Friends', a.user.username).getByRole('button', { name: /^Following\b/ }),
-    );
+    await visible(unfollowButton(personRow(other.page, 'Friends', a.user.username), a.user.username));
     await other.context.close();
   });
 
@@ -172,10 +195,39 @@ describe('social journey in the browser', () => {
     await card.getByRole('link', { name: a.user.username }).click();
     await page.waitForURL(`**/users/${a.user.username}`);
     await visible(page.getByRole('heading', { name: a.user.username, level: 1 }));
-    await visible(page.getByRole('button', { name: /^Following\b/ }));
+    await visible(unfollowButton(page, a.user.username));
     await visible(page.getByRole('heading', { name: coffee }));
     await page.getByRole('tab', { name: 'Followers' }).click();
     await visible(personRow(page, `${a.user.username}'s followers`, b.user.username));
+    await context.close();
+  });
+
+  it("a guest's Follow leads to login and back to the profile, where the follow can be made", async () => {
+    const guest = newUser('gus');
+    await signedUpClient(system.baseUrl, guest);
+    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE });
+    await page.goto(`/users/${a.user.username}?tab=followers`);
+    await followButton(page, a.user.username).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/users/${a.user.username}?tab=followers`);
+    // Switching to Register and back keeps the way back.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'register');
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('tab') && url.searchParams.has('next'));
+    await screenshot(page, 'social-guest-follow-login-phone-light');
+
+    await page.getByLabel('Username').fill(guest.username);
+    await page.getByLabel('Password', { exact: true }).fill(guest.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/users/${a.user.username}`);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('followers');
+    await followButton(page, a.user.username).click();
+    await visible(unfollowButton(page, a.user.username));
+
+    // A way back elsewhere is not followed: a signed-in visit to /auth goes home.
+    await page.goto('/auth?next=//evil.example/');
+    await page.waitForURL(`${system.baseUrl}/`);
     await context.close();
   });
 
@@ -188,7 +240,7 @@ describe('social journey in the browser', () => {
       await page.goto(`/users/${c.user.username}`);
       await page.getByText('This profile is private.').waitFor({ state: 'visible', timeout: 3_000 });
     }, 30_000);
-    await visible(page.getByRole('button', { name: /^Follow\b/ }));
+    await visible(followButton(page, c.user.username));
     expect(await page.getByRole('heading', { name: strangerCoffee }).count()).toBe(0);
 
     await page.goto(`/users/nobody_${suffix}`);
@@ -201,17 +253,19 @@ describe('social journey in the browser', () => {
     const { context, page } = await signedInPage(b, { viewport: PHONE });
     await page.goto(`/search?type=users&q=${gone.user.username}`);
     const row = personRow(page, 'People found', gone.user.username);
-    await visible(row.getByRole('button', { name: /^Follow\b/ }));
+    await visible(followButton(row, gone.user.username));
 
     // The account goes away while B looks at it: following answers 404.
     expect((await gone.client.delete('/api/user/account')).status).toBe(204);
     await eventually(async () =>
       expect((await b.client.get(`/api/users/${gone.user.username}`)).status).toBe(404),
     );
-    await row.getByRole('button', { name: /^Follow\b/ }).click();
+    await followButton(row, gone.user.username).click();
     await visible(page.getByText(`Couldn't follow ${gone.user.username}`));
-    await visible(row.getByRole('button', { name: /^Follow\b/ }));
-    expect(await row.getByRole('button', { name: /^Following\b/ }).count()).toBe(0);
+    // Rolled back to 'Follow'; the search is asked again once the follow settles, and may by then no
+    // longer find the deleted account.
+    await visible(followButton(row, gone.user.username).or(page.getByText('No results found')));
+    expect(await unfollowButton(row, gone.user.username).count()).toBe(0);
     await context.close();
   });
 
@@ -245,4 +299,10 @@ describe('social journey in the browser', () => {
 /** The first match is visible (lists may hold the same person or coffee twice while they refresh). */
 function visible(locator: Locator): Promise<void> {
   return expectVisible(locator.first(), 15_000);
+}
+
+/** The first match shows exactly this text (its visible label, whatever its accessible name). */
+async function expectText(locator: Locator, text: string): Promise<void> {
+  await visible(locator);
+  expect((await locator.first().innerText()).trim()).toBe(text);
 }

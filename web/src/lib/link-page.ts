@@ -6,7 +6,7 @@ import { nextLinkUrl } from './link-header';
 export interface LinkPage<Item> {
   items: Item[];
   /** The next page's URL, or null on the last page. */
-  nextCursor: string | null;
+  nextUrl: string | null;
 }
 
 /** GETs one page of a list whose items `itemSchema` checks; the next page comes from the Link header. */
@@ -16,10 +16,10 @@ export async function fetchLinkPage<S extends z.ZodType>(
 ): Promise<LinkPage<z.output<S>>> {
   const response = await apiFetch('GET', url);
   const items = z.array(itemSchema).parse(await response.json());
-  return { items, nextCursor: nextLinkUrl(response.headers.get('Link')) };
+  return { items, nextUrl: nextLinkUrl(response.headers.get('Link')) };
 }
 
 /** The `getNextPageParam` of every Link-header list. */
 export function nextPageParam(page: LinkPage<unknown>): string | undefined {
-  return page.nextCursor ?? undefined;
+  return page.nextUrl ?? undefined;
 }

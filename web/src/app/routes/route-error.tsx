@@ -1,15 +1,14 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorDetail } from '@/lib/api-client';
 
 /** Last line of defence: a screen failed to load or render. */
 export function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status}: ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+    : errorDetail(error, 'Unknown error');
   return (
     <div className="flex min-h-dvh items-center justify-center p-4">
       <Card className="w-full max-w-md" role="alert">

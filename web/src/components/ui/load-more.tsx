@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { errorDetail } from '@/lib/api-client';
 import { useLoadMoreOnVisible } from '@/lib/use-load-more-on-visible';
 
 /** The paging state of an infinite query (TanStack's `useInfiniteQuery` result fits). */
@@ -37,7 +38,7 @@ export function LoadMore({ query, noun, endMessage, auto = true }: LoadMoreProps
       <div ref={sentinel} aria-hidden="true" />
       {isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-destructive">
-          More {noun} could not be loaded: {query.error?.message}
+          More {noun} could not be loaded: {errorDetail(query.error)}
         </p>
       )}
       {hasNextPage ? (

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 
 interface StarRatingInputProps {
@@ -55,7 +56,7 @@ export function StarRatingInput({
               checked={value === star}
               onChange={() => onChange(star)}
               className="peer sr-only"
-              aria-label={`${star} star${star === 1 ? '' : 's'}`}
+              aria-label={plural(star, 'star')}
             />
             <Star
               aria-hidden="true"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 import { Spinner } from './spinner';
+import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
 interface StatusMessageProps {
@@ -48,8 +49,8 @@ export function StatusMessage({
 
 interface LoadErrorProps {
   title: string;
-  /** The error's message, shown small under the title. */
-  message: string;
+  /** What failed: its user-facing detail (the server's, not the raw "403: {…}") shows under the title. */
+  error: unknown;
   onRetry: () => void;
   retrying: boolean;
   retryLabel?: string;
@@ -57,7 +58,7 @@ interface LoadErrorProps {
 }
 
 /** A list or screen that failed to load, with a button that tries again. */
-export function LoadError({ title, message, onRetry, retrying, retryLabel = 'Retry', bare }: LoadErrorProps) {
+export function LoadError({ title, error, onRetry, retrying, retryLabel = 'Retry', bare }: LoadErrorProps) {
   return (
     <StatusMessage
       icon={AlertTriangle}
@@ -65,14 +66,27 @@ export function LoadError({ title, message, onRetry, retrying, retryLabel = 'Ret
       role="alert"
       title={title}
       bare={bare}
-      action={
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner /> : <RotateCw aria-hidden="true" />}
-          {retryLabel}
-        </Button>
-      }
+      action={<RetryButton onRetry={onRetry} retrying={retrying} label={retryLabel} />}
     >
-      <code className="font-mono text-xs">{message}</code>
+      {errorDetail(error)}
     </StatusMessage>
+  );
+}
+
+interface RetryButtonProps {
+  onRetry: () => void;
+  /** The retry is on its way: a spinner, and no second press. */
+  retrying: boolean;
+  label?: string;
+  size?: 'sm' | 'default';
+}
+
+/** 'Retry' for something that failed to load. */
+export function RetryButton({ onRetry, retrying, label = 'Retry', size }: RetryButtonProps) {
+  return (
+    <Button variant="outline" size={size} onClick={onRetry} disabled={retrying}>
+      {retrying ? <Spinner /> : <RotateCw aria-hidden="true" />}
+      {label}
+    </Button>
   );
 }

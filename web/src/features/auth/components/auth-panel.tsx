@@ -15,12 +15,23 @@ const copy: Record<Mode, { title: string; description: string }> = {
 const switchClassName =
   'rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** Login and Register in two tabs; `?tab=register` opens Register so links can land there. */
+/**
+ * Login and Register in two tabs; `?tab=register` opens Register so links can land there. `?next=`
+ * (where to go once signed in, followed by GuestOnlyRoute) is kept across the tabs.
+ */
 export function AuthPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('tab') === 'register' ? 'register' : 'login';
   const setMode = (next: Mode) =>
-    setSearchParams(next === 'register' ? { tab: 'register' } : {}, { replace: true });
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'register') params.set('tab', 'register');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <Card className="mx-auto w-full max-w-md">

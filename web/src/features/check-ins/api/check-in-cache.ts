@@ -3,7 +3,7 @@ import { checkInCardSchema, type CheckInCard } from '@crema/contracts/checkins/c
 import { fetchLinkPage, type LinkPage } from '@/lib/link-page';
 import { checkInKeys } from './query-keys';
 
-/** One page of a check-in list; `nextCursor` is the next page's URL (from the Link header). */
+/** One page of a check-in list; `nextUrl` is the next page's URL (from the Link header). */
 export type CheckInListPage = LinkPage<CheckInCard>;
 export type CheckInListData = InfiniteData<CheckInListPage, string | null>;
 

@@ -3,17 +3,14 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { z } from 'zod';
 import { apiFetch, apiJson, apiSend, errorDetail } from '@/lib/api-client';
 import { nextLinkUrl } from '@/lib/link-header';
+import { nextPageParam, type LinkPage } from '@/lib/link-page';
 import { toast } from '@/lib/toast';
 import { updateCardInLists } from './check-in-cache';
 import { checkInKeys } from './query-keys';
 
 export const COMMENTS_PAGE_LIMIT = 20;
 
-export interface CommentPage {
-  items: Comment[];
-  /** The next page's URL, or null on the last page. */
-  nextCursor: string | null;
-}
+export type CommentPage = LinkPage<Comment>;
 type CommentsData = InfiniteData<CommentPage, string>;
 
 const commentsBodySchema = z.union([
@@ -34,7 +31,7 @@ export async function getComments(checkInId: number, url: string): Promise<Comme
   if (!next && !Array.isArray(body) && body.nextCursor) {
     next = `${firstPageUrl(checkInId)}&cursor=${encodeURIComponent(body.nextCursor)}`;
   }
-  return { items, nextCursor: next };
+  return { items, nextUrl: next };
 }
 
 export function useComments(checkInId: number, enabled = true) {
@@ -42,7 +39,7 @@ export function useComments(checkInId: number, enabled = true) {
     queryKey: checkInKeys.comments(checkInId),
     queryFn: ({ pageParam }) => getComments(checkInId, pageParam),
     initialPageParam: firstPageUrl(checkInId),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextPageParam,
     enabled,
     staleTime: 0,
   });
@@ -68,8 +65,7 @@ export function useAddComment(checkInId: number, { onSuccess }: { onSuccess?: ()
         const last = pages.length - 1;
         const lastPage = pages[last];
         // Only when every page is loaded: otherwise it arrives with the later pages.
-        if (lastPage && !lastPage.nextCursor)
-          pages[last] = { ...lastPage, items: [...lastPage.items, comment] };
+        if (lastPage && !lastPage.nextUrl) pages[last] = { ...lastPage, items: [...lastPage.items, comment] };
         return { ...data, pages };
       });
       changeCount(queryClient, checkInId, 1);

@@ -1,5 +1,6 @@
 import type { FeedFilter, FeedType } from '@crema/contracts/checkins/feed';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/link-page';
 import { fetchCheckInPage } from './check-in-cache';
 import { checkInKeys, type FeedCoords } from './query-keys';
 
@@ -32,7 +33,7 @@ export function useFeed({ feedType, filter, coords, enabled = true }: UseFeedOpt
     queryKey: checkInKeys.feed(feedType, filter, coords),
     queryFn: ({ pageParam }) => fetchCheckInPage(pageParam),
     initialPageParam: feedUrl(feedType, filter, coords),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextPageParam,
     staleTime: FEED_STALE_TIME_MS,
     retry: FEED_RETRY,
     enabled: enabled && !waitingForCoords,

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/link-page';
 import { fetchCheckInPage } from './check-in-cache';
 import { checkInKeys } from './query-keys';
 
@@ -8,7 +9,7 @@ export function useSavedCheckIns({ enabled = true }: { enabled?: boolean } = {})
     queryKey: checkInKeys.saved,
     queryFn: ({ pageParam }) => fetchCheckInPage(pageParam),
     initialPageParam: '/api/user/saved',
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextPageParam,
     enabled,
   });
 }

@@ -1,4 +1,5 @@
 import type { FeedFilter, FeedType } from '@crema/contracts/checkins/feed';
+import { checkInFeedsKey } from '@/lib/query-keys';
 
 export interface FeedCoords {
   lat: number;
@@ -10,10 +11,10 @@ export interface FeedCoords {
  * `lists`, so invalidating `lists` refetches all of them.
  */
 export const checkInKeys = {
-  lists: ['/api/check-ins'] as const,
+  lists: checkInFeedsKey,
   feed: (feedType: FeedType, filter: FeedFilter, coords?: FeedCoords | null) =>
     [
-      '/api/check-ins',
+      ...checkInFeedsKey,
       coords ? { feedType, filter, lat: coords.lat, lng: coords.lng } : { feedType, filter },
     ] as const,
   own: ['/api/user/check-ins'] as const,

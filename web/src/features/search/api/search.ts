@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
+import { searchKeys } from '@/lib/query-keys';
 
 /** Results stay fresh this long: typing back to an earlier query shows it without a call. */
 export const SEARCH_STALE_TIME_MS = 30_000;
@@ -31,7 +32,7 @@ export function search<T extends SearchType>(type: T, query: string): Promise<Se
 /** SPEC §7: the key holds the type and the query. */
 export const searchQueryOptions = <T extends SearchType>(type: T, query: string) =>
   queryOptions({
-    queryKey: ['/api/search', { type, query: searchText(query) }] as const,
+    queryKey: searchKeys.results(type, searchText(query)),
     queryFn: () => search(type, query),
     enabled: isSearchable(query),
     staleTime: SEARCH_STALE_TIME_MS,

@@ -10,9 +10,8 @@ import { Coffee, Flame, MapPin, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PersonRow } from '@/components/ui/person-row';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { plural } from '@/lib/plural';
 import { ResultThumbnail } from './result-thumbnail';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function ResultRow({
   thumbnail,
@@ -41,7 +40,7 @@ function CoffeeRow({ coffee }: { coffee: CoffeeResult }) {
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
         <RatingStars rating={coffee.avgRating} />
         <span className="text-muted-foreground tabular-nums">
-          {coffee.avgRating.toFixed(1)} · {plural(coffee.ratingsCount, 'rating', 'ratings')}
+          {coffee.avgRating.toFixed(1)} · {plural(coffee.ratingsCount, 'rating')}
         </span>
       </p>
     </ResultRow>
@@ -62,7 +61,7 @@ function RoasterRow({ roaster }: { roaster: RoasterResult }) {
   return (
     <ResultRow thumbnail={<ResultThumbnail src={roaster.logoUrl} icon={Flame} />} title={roaster.name}>
       <PlaceLine place={roaster.location} />
-      <p className="text-sm text-muted-foreground">{plural(roaster.coffeesCount, 'coffee', 'coffees')}</p>
+      <p className="text-sm text-muted-foreground">{plural(roaster.coffeesCount, 'coffee')}</p>
     </ResultRow>
   );
 }
@@ -71,7 +70,7 @@ function CafeRow({ cafe }: { cafe: CafeResult }) {
   return (
     <ResultRow thumbnail={<ResultThumbnail src={cafe.imageUrl} icon={Store} />} title={cafe.name}>
       <PlaceLine place={cafe.address} />
-      <p className="text-sm text-muted-foreground">{plural(cafe.checkInsCount, 'check-in', 'check-ins')}</p>
+      <p className="text-sm text-muted-foreground">{plural(cafe.checkInsCount, 'check-in')}</p>
     </ResultRow>
   );
 }
@@ -84,7 +83,7 @@ function UserRow({ user, renderAction }: { user: UserResult; renderAction?: Rend
     <PersonRow
       username={user.username}
       avatarUrl={user.avatarUrl}
-      details={[plural(user.checkInsCount, 'check-in', 'check-ins')]}
+      details={[plural(user.checkInsCount, 'check-in')]}
       action={renderAction?.(user)}
     />
   );

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { plural } from '@/lib/plural';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { cn, isOneOf } from '@/lib/utils';
 import { isSearchable, searchText, useSearch } from '../api/search';
@@ -164,7 +165,7 @@ function SearchPanel({ type, text, query, renderUserAction }: SearchPanelProps) 
     return (
       <LoadError
         title="Search failed."
-        message={results.error.message}
+        error={results.error}
         onRetry={() => void results.refetch()}
         retrying={results.isFetching}
       />
@@ -191,7 +192,7 @@ function SearchPanel({ type, text, query, renderUserAction }: SearchPanelProps) 
             Searching…
           </>
         ) : (
-          `${results.data.length} ${results.data.length === 1 ? 'result' : 'results'} for “${searchText(query)}”`
+          `${plural(results.data.length, 'result')} for “${searchText(query)}”`
         )}
       </p>
       <div aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>

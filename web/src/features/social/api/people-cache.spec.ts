@@ -1,11 +1,12 @@
 import type { FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
 import type { UserResult } from '@crema/contracts/search/search';
 import { QueryClient } from '@tanstack/react-query';
+import { searchKeys } from '@/lib/query-keys';
 import {
   applyFollow,
   applyFollowAnswer,
-  restorePeople,
-  snapshotPeople,
+  cancelPeopleRefetches,
+  followersCountAfter,
   type FriendListData,
 } from './people-cache';
 import { socialKeys } from './query-keys';
@@ -40,13 +41,13 @@ const profile = (id: number, overrides: Partial<UserProfileView> = {}): UserProf
 const paged = (...pages: FriendEntry[][]): FriendListData => ({
   pages: pages.map((items, index) => ({
     items,
-    nextCursor: index < pages.length - 1 ? `next${index}` : null,
+    nextUrl: index < pages.length - 1 ? `next${index}` : null,
   })),
   pageParams: pages.map((_, index) => index),
 });
 
-const searchKey = ['/api/search', { type: 'users', query: 'user' }];
-const coffeeSearchKey = ['/api/search', { type: 'coffees', query: 'user' }];
+const searchKey = searchKeys.results('users', 'user');
+const coffeeSearchKey = searchKeys.results('coffees', 'user');
 
 function seeded(): QueryClient {
   const client = new QueryClient();
@@ -114,13 +115,36 @@ describe('people cache', () => {
     });
   });
 
-  it('rolls every query back to its snapshot', async () => {
+  it('keeps the cached follower count when the answer hides it', () => {
+    expect(followersCountAfter(6, { isFollowing: true, followersCount: null })).toBe(6);
+    expect(followersCountAfter(6, { isFollowing: true, followersCount: 9 })).toBe(9);
+    expect(followersCountAfter(null, { isFollowing: true, followersCount: 9 })).toBeNull();
+
     const client = seeded();
-    const snapshot = await snapshotPeople(client);
-    const before = client.getQueryData(socialKeys.profile('user2'));
     applyFollow(client, 2, true);
-    restorePeople(client, snapshot);
-    expect(client.getQueryData(socialKeys.profile('user2'))).toEqual(before);
-    expect(client.getQueryData<UserResult[]>(searchKey)?.[0]?.isFollowing).toBe(false);
+    applyFollowAnswer(client, 2, { isFollowing: true, followersCount: null });
+    expect(client.getQueryData<UserProfileView>(socialKeys.profile('user2'))).toMatchObject({
+      isFollowing: true,
+      followersCount: 6,
+    });
+  });
+
+  it('cancels refetches of the lists but neither a search in progress nor a first load', async () => {
+    const client = new QueryClient();
+    const never = () => new Promise<never>(() => undefined);
+    client.setQueryData(socialKeys.followers, paged([entry(1)]));
+    void client.prefetchQuery({ queryKey: socialKeys.followers, queryFn: never, staleTime: 0 });
+    void client.prefetchQuery({ queryKey: socialKeys.friends, queryFn: never });
+    // Typing: the new query loads while the old results stay on screen as placeholder.
+    void client.prefetchQuery({ queryKey: searchKeys.results('users', 'use'), queryFn: never });
+    const fetching = (queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.fetchStatus;
+    expect(fetching(socialKeys.followers)).toBe('fetching');
+
+    await cancelPeopleRefetches(client);
+
+    expect(fetching(socialKeys.followers)).toBe('idle');
+    expect(client.getQueryData<FriendListData>(socialKeys.followers)?.pages[0]?.items[0]?.id).toBe(1);
+    expect(fetching(socialKeys.friends)).toBe('fetching');
+    expect(fetching(searchKeys.results('users', 'use'))).toBe('fetching');
   });
 });

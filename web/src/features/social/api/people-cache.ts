@@ -11,7 +11,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { fetchLinkPage, nextPageParam, type LinkPage } from '@/lib/link-page';
-import { searchUsersKey, socialKeys } from './query-keys';
+import { searchKeys } from '@/lib/query-keys';
+import { socialKeys } from './query-keys';
 
 export type FriendListPage = LinkPage<FriendEntry>;
 export type FriendListData = InfiniteData<FriendListPage, unknown>;
@@ -39,17 +40,23 @@ interface PersonFollowState {
   isFollowing: boolean;
 }
 
-/** Every cached query that shows a person with the viewer's follow state. */
-const PEOPLE_QUERY_PREFIXES: readonly QueryKey[] = [
+/** The social feature's own queries that show people with the viewer's follow state. */
+const SOCIAL_PEOPLE_PREFIXES: readonly QueryKey[] = [
   socialKeys.friends,
   socialKeys.followers,
   socialKeys.following,
   socialKeys.suggestions,
   socialKeys.profiles,
-  searchUsersKey,
 ];
 
-export type PeopleSnapshot = Array<[QueryKey, unknown]>;
+/**
+ * The people found by search (the search feature's queries): their answers carry `isFollowing`, so
+ * a follow made anywhere shows there at once.
+ */
+export const searchedPeopleKey = searchKeys.type('users');
+
+/** Every cached query that shows a person with the viewer's follow state. */
+const PEOPLE_QUERY_PREFIXES: readonly QueryKey[] = [...SOCIAL_PEOPLE_PREFIXES, searchedPeopleKey];
 
 function isPerson(value: unknown): value is PersonFollowState {
   return (
@@ -120,16 +127,23 @@ export function applyFollow(queryClient: QueryClient, userId: number, follow: bo
   });
 }
 
+/**
+ * A profile's follower count once the server answered a follow. A count the profile hides stays
+ * hidden. When the answer has none (the person's privacy hides it from the viewer now, e.g. after
+ * unfollowing a friends-only profile) the cached count, already moved by the follow, is kept: the
+ * refetch that follows every follow brings the profile as the viewer may now see it.
+ */
+export function followersCountAfter(cached: number | null, answer: FollowState): number | null {
+  if (cached === null) return null;
+  return answer.followersCount ?? cached;
+}
+
 /** Applies the server's answer: the follow state and the person's follower count. */
-export function applyFollowAnswer(
-  queryClient: QueryClient,
-  userId: number,
-  answer: FollowState,
-): void {
+export function applyFollowAnswer(queryClient: QueryClient, userId: number, answer: FollowState): void {
   mapPeopleQueries(queryClient, (person) => {
     if (person.id !== userId) return person;
     if (isProfile(person)) {
-      const followersCount = person.followersCount === null ? null : (answer.followersCount ?? person.followersCount);
+      const followersCount = followersCountAfter(person.followersCount, answer);
       if (person.isFollowing === answer.isFollowing && person.followersCount === followersCount)
         return person;
       return { ...person, isFollowing: answer.isFollowing, followersCount };
@@ -140,12 +154,16 @@ export function applyFollowAnswer(
   });
 }
 
-/** Cancels in-flight fetches of the people queries and copies their data, for a rollback. */
-export async function snapshotPeople(queryClient: QueryClient): Promise<PeopleSnapshot> {
-  await Promise.all(PEOPLE_QUERY_PREFIXES.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-  return PEOPLE_QUERY_PREFIXES.flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }));
-}
-
-export function restorePeople(queryClient: QueryClient, snapshot: PeopleSnapshot): void {
-  for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
+/**
+ * Cancels the in-flight refetches of the social lists and profiles, so an answer sent before a
+ * follow cannot overwrite it on screen. Only queries that already hold data are cancelled (a first
+ * load cancelled would stay a skeleton), and never the search: the results being typed for are
+ * loading with the previous ones as placeholder, and a cancelled search would keep those.
+ */
+export async function cancelPeopleRefetches(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    SOCIAL_PEOPLE_PREFIXES.map((queryKey) =>
+      queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data !== undefined }),
+    ),
+  );
 }

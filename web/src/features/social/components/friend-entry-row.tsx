@@ -1,10 +1,7 @@
 import type { FriendEntry } from '@crema/contracts/social/rest';
 import { PersonRow } from '@/components/ui/person-row';
+import { plural } from '@/lib/plural';
 import { FollowButton } from './follow-button';
-
-export function checkInsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'check-in' : 'check-ins'}`;
-}
 
 interface FriendEntryRowProps {
   entry: FriendEntry;
@@ -20,7 +17,7 @@ export function FriendEntryRow({ entry, viewerId }: FriendEntryRowProps) {
       username={entry.username}
       avatarUrl={entry.avatarUrl}
       details={[
-        entry.checkInsCount !== null && checkInsLabel(entry.checkInsCount),
+        entry.checkInsCount !== null && plural(entry.checkInsCount, 'check-in'),
         entry.mutualFriends > 0 && `${entry.mutualFriends} mutual`,
       ]}
       action={

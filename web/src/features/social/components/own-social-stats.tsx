@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryButton } from '@/components/ui/status-message';
 import { paths, userProfilePath } from '@/config/paths';
+import { errorDetail } from '@/lib/api-client';
 import { useUserProfile } from '../api/get-user-profile';
 
 function StatLink({ to, value, label }: { to: string; value: number | null; label: string }) {
@@ -19,7 +21,17 @@ function StatLink({ to, value, label }: { to: string; value: number | null; labe
 /** The signed-in user's check-ins, followers and following counts, each leading to its list. */
 export function OwnSocialStats({ username }: { username: string }) {
   const profile = useUserProfile(username);
-  if (profile.isError) return null;
+  if (profile.isError) {
+    return (
+      <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="min-w-0 text-sm">
+          <p className="font-medium">We couldn&apos;t load your counts.</p>
+          <p className="break-words text-muted-foreground">{errorDetail(profile.error)}</p>
+        </div>
+        <RetryButton size="sm" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      </Card>
+    );
+  }
   return (
     <Card className="p-2">
       {profile.isPending ? (

@@ -58,7 +58,7 @@ export function PeopleList({
       <LoadError
         bare
         title={`We couldn't load ${noun}.`}
-        message={query.error?.message ?? 'Something went wrong.'}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

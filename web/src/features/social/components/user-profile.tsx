@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { ApiError, errorDetail } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useViewerId } from '@/lib/use-viewer';
 import { isOneOf } from '@/lib/utils';
 import { useUserFollowers } from '../api/get-user-followers';
@@ -41,7 +41,7 @@ export function UserProfile({ username, tab, onTabChange, renderCheckIns }: User
     return (
       <LoadError
         title="We couldn't load this profile."
-        message={errorDetail(query.error)}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

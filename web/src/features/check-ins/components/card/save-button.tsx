@@ -2,7 +2,7 @@ import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { Bookmark } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { useAuthPath } from '@/lib/use-auth-path';
 import { cn } from '@/lib/utils';
 import { useToggleSave } from '../../api/save-check-in';
 
@@ -17,6 +17,7 @@ export function SaveButton({
   withLabel?: boolean;
 }) {
   const navigate = useNavigate();
+  const authPath = useAuthPath();
   const toggle = useToggleSave(checkIn);
   const label = checkIn.isSaved ? 'Saved' : 'Save';
   return (
@@ -27,7 +28,7 @@ export function SaveButton({
       aria-pressed={checkIn.isSaved}
       aria-label={withLabel ? undefined : checkIn.isSaved ? 'Remove from saved' : 'Save'}
       disabled={toggle.isPending}
-      onClick={() => (isGuest ? void navigate(paths.auth) : toggle.mutate(!checkIn.isSaved))}
+      onClick={() => (isGuest ? void navigate(authPath) : toggle.mutate(!checkIn.isSaved))}
       className={cn(checkIn.isSaved ? 'text-primary' : !withLabel && 'text-muted-foreground')}
     >
       <Bookmark aria-hidden="true" className={cn(checkIn.isSaved && 'fill-current')} />

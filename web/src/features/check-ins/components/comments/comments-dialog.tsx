@@ -7,8 +7,8 @@ import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { paths } from '@/config/paths';
 import { ApiError, errorDetail } from '@/lib/api-client';
+import { useAuthPath } from '@/lib/use-auth-path';
 import { fieldErrorId, useZodForm } from '@/lib/use-zod-form';
 import { useAddComment, useComments, useDeleteComment } from '../../api/comments';
 import { fullDate, relativeDate } from '../card/format-date';
@@ -37,6 +37,7 @@ export function CommentsDialog({ checkInId, coffeeName, isGuest, open, onOpenCha
 }
 
 function CommentsBody({ checkInId, isGuest }: { checkInId: number; isGuest: boolean }) {
+  const authPath = useAuthPath();
   const comments = useComments(checkInId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   // A deleted comment takes its focused button along: focus stays in the list instead.
@@ -94,7 +95,7 @@ function CommentsBody({ checkInId, isGuest }: { checkInId: number; isGuest: bool
       </div>
       {isGuest ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-center text-sm">
-          <Link to={paths.auth} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={authPath} className="font-medium text-primary underline-offset-4 hover:underline">
             Log in
           </Link>{' '}
           to join the conversation.

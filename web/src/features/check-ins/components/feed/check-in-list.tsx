@@ -25,7 +25,7 @@ export function CheckInList({ query, emptyTitle = 'No check-ins to display.', em
     return (
       <LoadError
         title="We couldn't load check-ins."
-        message={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         retryLabel="Try again"
