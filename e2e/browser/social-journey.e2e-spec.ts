@@ -63,7 +63,7 @@ describe('social journey in the browser', () => {
 
   /** The Follow button of someone followed: pressed, it reads 'Following' and pressing it unfollows. */
   function unfollowButton(within: Page | Locator, username: string): Locator {
-    return within.getByRole('button', { name: `Unfollow ${username}`, exact: true, pressed: true });
+    return within.getByRole('button', { name: `Following ${username}`, exact: true, pressed: true });
   }
 
   it('B finds A in Search (Users) and follows', async () => {
@@ -91,7 +91,7 @@ describe('social journey in the browser', () => {
     await expectText(followA, 'Follow');
     await followA.click();
     const unfollowA = row.getByRole('button', {
-      name: `Unfollow ${a.user.username}`,
+      name: `Following ${a.user.username}`,
       exact: true,
       pressed: true,
     });
@@ -121,7 +121,7 @@ describe('social journey in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('tab') === 'followers');
     const row = personRow(page, 'Followers', b.user.username);
     await visible(row);
-    const followBack = row.getByRole('button', { name: `Follow back ${b.user.username}`, exact: true });
+    const followBack = row.getByRole('button', { name: `Follow Back ${b.user.username}`, exact: true });
     await expectText(followBack, 'Follow Back');
     await followBack.click();
     await visible(unfollowButton(row, b.user.username));

@@ -23,16 +23,12 @@ function followButtonLabel(isFollowing: boolean, followsYou: boolean): string {
   return followsYou ? 'Follow Back' : 'Follow';
 }
 
-/** What pressing the button does, for its accessible name: 'Unfollow ana', 'Follow back ana'. */
-function followButtonAction(isFollowing: boolean, followsYou: boolean, username: string): string {
-  if (isFollowing) return `Unfollow ${username}`;
-  return followsYou ? `Follow back ${username}` : `Follow ${username}`;
-}
-
 /**
- * 'Following' (pressing unfollows), 'Follow Back' or 'Follow': a toggle button (pressed while
- * following) named by what pressing it does. The change shows at once everywhere the person is on
- * screen; the button is disabled while the call is pending.
+ * 'Following' (pressing unfollows), 'Follow Back' or 'Follow': a toggle button, pressed while
+ * following. Its accessible name is the visible text plus whom it is about ('Following ana'), so
+ * voice control can say what is on screen and lists of buttons stay distinguishable; hovering a
+ * 'Following' button says that pressing it unfollows. The change shows at once everywhere the
+ * person is on screen; the button is disabled while the call is pending.
  */
 export function FollowButton({
   person,
@@ -47,7 +43,7 @@ export function FollowButton({
   const toggle = useToggleFollow(person);
   // The same person may have a button in the header and in a list: both wait for the call.
   const pending = useFollowPending(person.id);
-  const action = followButtonAction(isFollowing, followsYou, person.username);
+  const label = followButtonLabel(isFollowing, followsYou);
   const Icon = isFollowing ? UserCheck : UserPlus;
   return (
     <Button
@@ -55,13 +51,13 @@ export function FollowButton({
       size={size}
       className={cn('min-w-28', className)}
       aria-pressed={isFollowing}
-      aria-label={action}
-      title={isFollowing ? action : undefined}
+      aria-label={`${label} ${person.username}`}
+      title={isFollowing ? `Unfollow ${person.username}` : undefined}
       disabled={pending}
       onClick={() => (isGuest ? void navigate(authPath) : toggle.mutate(!isFollowing))}
     >
       <Icon aria-hidden="true" />
-      {followButtonLabel(isFollowing, followsYou)}
+      {label}
     </Button>
   );
 }
