@@ -1,3 +1,4 @@
 export { createServiceDataSource, type ServiceDataSourceOptions } from './data-source';
 export { ensureDatabase, ensureExtension, runMigrations, schemaDrift } from './migrations';
 export { isForeignKeyViolation, nullIfReferenceGone, uniqueViolationConstraint } from './query-errors';
+export { migrateServiceSchema } from './migrate-command';

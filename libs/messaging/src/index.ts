@@ -1,6 +1,7 @@
 export { RpcError } from './rpc/rpc-error';
 export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
 export { CorrelationInterceptor, RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
+export { runRpcService, startRpcService, type RpcServiceOptions } from './rpc/rpc-service';
 export { fieldErrors, summarize } from './rpc/zod-errors';
 export { problem, problemFromRpcError, PROBLEM_CONTENT_TYPE } from './problem';
 export { OutboxEvent } from './outbox/outbox-event.entity';

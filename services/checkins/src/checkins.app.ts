@@ -1,37 +1,15 @@
-import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { CheckinsEnv } from '@crema/config';
 import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
-import { CorrelationInterceptor, ReadinessProbe, RpcErrorFilter } from '@crema/messaging';
-import { PinoNestLogger } from '@crema/observability';
+import { startRpcService } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { CheckinsModule } from './checkins.module';
 
-/**
- * Boots the checkins microservice: handlers in the `checkins` queue group on NATS (replicas share
- * the load), correlation ids in every log line, failures answered as typed RPC errors.
- */
-export async function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
-    CheckinsModule.register(env, logger),
-    {
-      transport: Transport.NATS,
-      options: {
-        servers: [env.NATS_URL],
-        queue: CHECKINS_SERVICE,
-        name: CHECKINS_SERVICE,
-        maxReconnectAttempts: -1,
-      },
-      logger: new PinoNestLogger(logger),
-      // Start-up failures reach the caller (and its log) instead of exiting the process from inside Nest.
-      abortOnError: false,
-    },
-  );
-  app.useGlobalInterceptors(new CorrelationInterceptor());
-  app.useGlobalFilters(new RpcErrorFilter(logger));
-  await app.listen();
-  app.get(ReadinessProbe).watchNats(app.unwrap<NatsConnection>());
-  return app;
+/** The checkins service on NATS, in the `checkins` queue group. */
+export function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<INestMicroservice> {
+  return startRpcService(CheckinsModule.register(env, logger), {
+    service: CHECKINS_SERVICE,
+    natsUrl: env.NATS_URL,
+    logger,
+  });
 }

@@ -1,26 +1,13 @@
 import 'reflect-metadata';
 import { loadEnv, migrateEnv } from '@crema/config';
-import { ensureDatabase, runMigrations } from '@crema/database';
+import { migrateServiceSchema } from '@crema/database';
 import { createLogger } from '@crema/observability';
 import { createCheckinsDataSource } from './database/checkins-data-source';
 
-/** Creates the database if needed and applies checkins' pending migrations; exit code tells the outcome. */
-async function migrate(): Promise<void> {
-  const env = loadEnv(migrateEnv);
-  const logger = createLogger('checkins-migrate', env.LOG_LEVEL);
-  try {
-    await ensureDatabase(env.DATABASE_URL);
-    const dataSource = await createCheckinsDataSource(env.DATABASE_URL, 1).initialize();
-    try {
-      const applied = await runMigrations(dataSource);
-      logger.info({ applied }, applied.length ? 'checkins migrations applied' : 'checkins schema up to date');
-    } finally {
-      await dataSource.destroy();
-    }
-  } catch (error) {
-    logger.fatal({ err: error }, 'checkins migrations failed');
-    process.exitCode = 1;
-  }
-}
-
-void migrate();
+const env = loadEnv(migrateEnv);
+void migrateServiceSchema({
+  service: 'checkins',
+  databaseUrl: env.DATABASE_URL,
+  logger: createLogger('checkins-migrate', env.LOG_LEVEL),
+  createDataSource: createCheckinsDataSource,
+});

@@ -1,37 +1,15 @@
-import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { IdentityEnv } from '@crema/config';
 import { IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
-import { CorrelationInterceptor, ReadinessProbe, RpcErrorFilter } from '@crema/messaging';
-import { PinoNestLogger } from '@crema/observability';
+import { startRpcService } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { IdentityModule } from './identity.module';
 
-/**
- * Boots the identity microservice: handlers in the `identity` queue group on NATS (replicas share
- * the load), correlation ids in every log line, failures answered as typed RPC errors.
- */
-export async function startIdentityService(env: IdentityEnv, logger: Logger): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
-    IdentityModule.register(env, logger),
-    {
-      transport: Transport.NATS,
-      options: {
-        servers: [env.NATS_URL],
-        queue: IDENTITY_SERVICE,
-        name: IDENTITY_SERVICE,
-        maxReconnectAttempts: -1,
-      },
-      logger: new PinoNestLogger(logger),
-      // Start-up failures reach the caller (and its log) instead of exiting the process from inside Nest.
-      abortOnError: false,
-    },
-  );
-  app.useGlobalInterceptors(new CorrelationInterceptor());
-  app.useGlobalFilters(new RpcErrorFilter(logger));
-  await app.listen();
-  app.get(ReadinessProbe).watchNats(app.unwrap<NatsConnection>());
-  return app;
+/** The identity service on NATS, in the `identity` queue group. */
+export function startIdentityService(env: IdentityEnv, logger: Logger): Promise<INestMicroservice> {
+  return startRpcService(IdentityModule.register(env, logger), {
+    service: IDENTITY_SERVICE,
+    natsUrl: env.NATS_URL,
+    logger,
+  });
 }

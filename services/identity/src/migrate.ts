@@ -1,26 +1,13 @@
 import 'reflect-metadata';
 import { loadEnv, migrateEnv } from '@crema/config';
-import { ensureDatabase, runMigrations } from '@crema/database';
+import { migrateServiceSchema } from '@crema/database';
 import { createLogger } from '@crema/observability';
 import { createIdentityDataSource } from './database/identity-data-source';
 
-/** Creates the database if needed and applies identity's pending migrations; exit code tells the outcome. */
-async function migrate(): Promise<void> {
-  const env = loadEnv(migrateEnv);
-  const logger = createLogger('identity-migrate', env.LOG_LEVEL);
-  try {
-    await ensureDatabase(env.DATABASE_URL);
-    const dataSource = await createIdentityDataSource(env.DATABASE_URL, 1).initialize();
-    try {
-      const applied = await runMigrations(dataSource);
-      logger.info({ applied }, applied.length ? 'identity migrations applied' : 'identity schema up to date');
-    } finally {
-      await dataSource.destroy();
-    }
-  } catch (error) {
-    logger.fatal({ err: error }, 'identity migrations failed');
-    process.exitCode = 1;
-  }
-}
-
-void migrate();
+const env = loadEnv(migrateEnv);
+void migrateServiceSchema({
+  service: 'identity',
+  databaseUrl: env.DATABASE_URL,
+  logger: createLogger('identity-migrate', env.LOG_LEVEL),
+  createDataSource: createIdentityDataSource,
+});

@@ -1,20 +1,9 @@
 import 'reflect-metadata';
-import { loadEnv, socialEnv } from '@crema/config';
-import { createLogger, HealthServerHost } from '@crema/observability';
+import { socialEnv, loadEnv } from '@crema/config';
+import { runRpcService } from '@crema/messaging';
+import { createLogger } from '@crema/observability';
 import { startSocialService } from './social.app';
 
-async function main(): Promise<void> {
-  const env = loadEnv(socialEnv);
-  const logger = createLogger('social', env.LOG_LEVEL);
-  try {
-    const app = await startSocialService(env, logger);
-    // SIGTERM/SIGINT: stop taking requests, then close consumers, relay, client and database.
-    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-    logger.info({ healthPort: app.get(HealthServerHost).boundPort }, 'social service ready');
-  } catch (error) {
-    logger.fatal({ err: error }, 'social service failed to start');
-    process.exit(1);
-  }
-}
-
-void main();
+const env = loadEnv(socialEnv);
+const logger = createLogger('social', env.LOG_LEVEL);
+void runRpcService('social', logger, () => startSocialService(env, logger));
