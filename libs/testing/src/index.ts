@@ -1,4 +1,5 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
+export { createMigratedTestDatabase, type MigratedTestDatabase } from './migrated-database';
 export { startNatsServer, type TestNatsServer } from './nats-server';
 export { containerRuntimeAvailable } from './containers';
 export { freePort } from './free-port';

@@ -127,8 +127,15 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         })),
       );
       const exited = new Promise<never>((_, reject) => {
-        for (const { entry, healthPort } of [...backends, { entry: deployables.gateway, healthPort: undefined }]) {
-          const child = spawnEntry(entry, healthPort ? { ...env, HEALTH_PORT: String(healthPort) } : env, log);
+        for (const { entry, healthPort } of [
+          ...backends,
+          { entry: deployables.gateway, healthPort: undefined },
+        ]) {
+          const child = spawnEntry(
+            entry,
+            healthPort ? { ...env, HEALTH_PORT: String(healthPort) } : env,
+            log,
+          );
           resources.children.push(child);
           child.once('exit', (code, signal) =>
             reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),

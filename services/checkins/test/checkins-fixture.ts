@@ -19,7 +19,6 @@ import { userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import { getCurrentUser, IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
 import { DEFAULT_PREFERENCES, type SelfUser, type UserProfile } from '@crema/contracts/identity/user';
 import { followCreated } from '@crema/contracts/social/events';
-import { runMigrations } from '@crema/database';
 import {
   ensureEventStream,
   RpcClient,
@@ -29,7 +28,7 @@ import {
   RpcPayload,
 } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
-import { createTestDatabase, eventually, startNatsServer, uniqueRedisPrefix } from '@crema/testing';
+import { createMigratedTestDatabase, eventually, startNatsServer, uniqueRedisPrefix } from '@crema/testing';
 import { startCheckinsService } from '../src/checkins.app';
 import { createCheckinsDataSource } from '../src/database/checkins-data-source';
 
@@ -107,15 +106,12 @@ export const validCheckIn: CreateCheckInBody = {
 
 /** The real checkins service on a fresh database, a NATS server of this run's own and a Redis prefix nobody else uses. */
 export async function startCheckins(): Promise<CheckinsFixture> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase(createCheckinsDataSource, 4);
+  const db = database.dataSource;
   const nats = await startNatsServer();
   const { REDIS_URL } = loadEnv(redisEnv);
   const redisPrefix = uniqueRedisPrefix();
   const mediaDir = await mkdtemp(join(tmpdir(), 'crema-media-'));
-
-  const db = createCheckinsDataSource(database.url, 4);
-  await db.initialize();
-  await runMigrations(db);
 
   const identity: INestMicroservice = await NestFactory.createMicroservice<MicroserviceOptions>(
     FakeIdentityModule,
@@ -262,7 +258,6 @@ export async function startCheckins(): Promise<CheckinsFixture> {
       await natsConnection.close();
       await service.close();
       await identity.close();
-      await db.destroy();
       await nats.stop();
       await database.drop();
       const keys = await redis.keys(`${redisPrefix}:*`);

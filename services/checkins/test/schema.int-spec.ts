@@ -1,21 +1,17 @@
 import { runMigrations, schemaDrift } from '@crema/database';
-import { createTestDatabase, type TestDatabase } from '@crema/testing';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '@crema/testing';
 import type { DataSource } from 'typeorm';
 import { createCheckinsDataSource } from '../src/database/checkins-data-source';
 
 describe('the checkins schema', () => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await createCheckinsDataSource(database.url, 1).initialize();
-    await runMigrations(db);
+    database = await createMigratedTestDatabase(createCheckinsDataSource, 1);
+    db = database.dataSource;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => database?.drop());
 
   it('matches the entities exactly (no drift between entities and migrations)', async () => {
     expect(await schemaDrift(db)).toEqual([]);

@@ -9,11 +9,10 @@ import type { DataSource } from 'typeorm';
 import { identityEnv, identityWorkerEnv, loadEnv, redisEnv } from '@crema/config';
 import { registerUser } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
-import { runMigrations } from '@crema/database';
 import { bullPrefix } from '@crema/jobs';
 import { RpcClient } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
-import { createTestDatabase, startNatsServer, uniqueName, uniqueRedisPrefix } from '@crema/testing';
+import { createMigratedTestDatabase, startNatsServer, uniqueName, uniqueRedisPrefix } from '@crema/testing';
 import { createIdentityDataSource } from '../src/database/identity-data-source';
 import { startIdentityService } from '../src/identity.app';
 import { startIdentityWorker } from '../src/worker.app';
@@ -39,16 +38,13 @@ export interface IdentityFixture {
  * a Redis prefix nobody else uses.
  */
 export async function startIdentity(): Promise<IdentityFixture> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase(createIdentityDataSource, 2);
+  const db = database.dataSource;
   const nats = await startNatsServer();
   const { REDIS_URL } = loadEnv(redisEnv);
   const redisPrefix = uniqueRedisPrefix();
   const mailDir = await mkdtemp(join(tmpdir(), 'crema-mail-'));
   const logger = createLogger('identity-test', 'silent');
-
-  const db = createIdentityDataSource(database.url, 2);
-  await db.initialize();
-  await runMigrations(db);
 
   const common = {
     NATS_URL: nats.url,
@@ -93,7 +89,6 @@ export async function startIdentity(): Promise<IdentityFixture> {
       await natsConnection.close();
       await worker.close();
       await service.close();
-      await db.destroy();
       await nats.stop();
       await database.drop();
       await deleteKeys(REDIS_URL, bullPrefix(redisPrefix));

@@ -1,21 +1,17 @@
 import { runMigrations, schemaDrift } from '@crema/database';
-import { createTestDatabase, type TestDatabase } from '@crema/testing';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '@crema/testing';
 import type { DataSource } from 'typeorm';
 import { createSocialDataSource } from '../src/database/social-data-source';
 
 describe('the social schema', () => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await createSocialDataSource(database.url, 1).initialize();
-    await runMigrations(db);
+    database = await createMigratedTestDatabase(createSocialDataSource, 1);
+    db = database.dataSource;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => database?.drop());
 
   it('matches the entities exactly (no drift between entities and migrations)', async () => {
     expect(await schemaDrift(db)).toEqual([]);

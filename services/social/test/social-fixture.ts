@@ -14,7 +14,6 @@ import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/ident
 import { getUserProfile, IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { followUser } from '@crema/contracts/social/rpc';
-import { runMigrations } from '@crema/database';
 import {
   ensureEventStream,
   RpcClient,
@@ -24,7 +23,7 @@ import {
   RpcPayload,
 } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
-import { createTestDatabase, eventually, startNatsServer } from '@crema/testing';
+import { createMigratedTestDatabase, eventually, startNatsServer } from '@crema/testing';
 import { createSocialDataSource } from '../src/database/social-data-source';
 import { startSocialService } from '../src/social.app';
 
@@ -93,12 +92,9 @@ let nextCheckInId = 1;
 
 /** The real social service on a fresh database, with a NATS server of this run's own and a fake identity. */
 export async function startSocial(): Promise<SocialFixture> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase(createSocialDataSource, 4);
+  const db = database.dataSource;
   const nats = await startNatsServer();
-
-  const db = createSocialDataSource(database.url, 4);
-  await db.initialize();
-  await runMigrations(db);
 
   const identity: INestMicroservice = await NestFactory.createMicroservice<MicroserviceOptions>(
     FakeIdentityModule,
@@ -225,7 +221,6 @@ export async function startSocial(): Promise<SocialFixture> {
       await natsConnection.close();
       await service.close();
       await identity.close();
-      await db.destroy();
       await nats.stop();
       await database.drop();
     },
