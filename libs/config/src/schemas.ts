@@ -8,11 +8,21 @@ const boolFlag = (fallback: boolean) =>
     .default(fallback ? '1' : '0')
     .transform((value) => value === '1' || value === 'true');
 
+const optionalText = z.string().default('');
+
 export const natsEnv = z.object({
   NATS_URL: url('nats://127.0.0.1:4222'),
   /** Milliseconds a request over NATS may take before the caller gives up (503 at the gateway). */
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** This deployable's NATS user and password; empty on a developer NATS that runs without auth. */
+  NATS_USER: optionalText,
+  NATS_PASSWORD: optionalText,
+  /** PEM files for TLS to NATS: the CA to trust, and a client certificate and key when the server asks for one. */
+  NATS_TLS_CA_FILE: optionalText,
+  NATS_TLS_CERT_FILE: optionalText,
+  NATS_TLS_KEY_FILE: optionalText,
 });
+export type NatsEnv = z.infer<typeof natsEnv>;
 
 export const redisEnv = z.object({
   REDIS_URL: url('redis://127.0.0.1:6379'),

@@ -20,3 +20,4 @@ export {
 export { type RpcInput } from './rpc/rpc-input';
 export { ReadinessProbe } from './health/readiness.probe';
 export { decodePageCursor, encodePageCursor } from './rpc/page-cursor';
+export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
