@@ -1,27 +1,39 @@
-import { Global, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
-import { RpcClient } from '@crema/messaging';
+import { loadActorSigner, natsConnectionOptions, RpcClient } from '@crema/messaging';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { LocalMediaStorage } from '@crema/storage';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { GATEWAY_ENV, LOGGER, MEDIA_STORAGE } from './tokens';
+import { GATEWAY_ENV, LOGGER, MEDIA_STORAGE, NATS_CONNECTION } from './tokens';
+
+/** The gateway's name on the bus: its NATS user and the caller of every request it sends. */
+const GATEWAY = 'gateway';
 
 /** Closes the shared connections when the application stops. */
 @Injectable()
 class ConnectionsCloser implements OnApplicationShutdown {
   constructor(
-    private readonly rpc: RpcClient,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
     private readonly redis: Redis,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.rpc.close(), this.redis.quit()]);
+    await Promise.allSettled([this.nats.drain(), this.redis.quit()]);
   }
 }
 
 /**
- * The gateway's shared infrastructure: its configuration, logger, the one NATS client every
- * service uses to reach the back end, Redis (sessions, rate limits) and media storage.
+ * The gateway's shared infrastructure: its configuration, logger, the NATS connection and the one
+ * RPC client (signing each request's person) every service uses to reach the back end, Redis
+ * (sessions, rate limits) and media storage.
  */
 @Global()
 @Module({})
@@ -32,17 +44,17 @@ export class CoreModule {
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: LOGGER, useValue: logger },
+        { provide: NATS_CONNECTION, useFactory: () => connect(natsConnectionOptions(env, GATEWAY)) },
         {
           provide: RpcClient,
-          useFactory: async () => {
-            const client = new RpcClient({
-              natsUrl: env.NATS_URL,
+          useFactory: (connection: NatsConnection) =>
+            new RpcClient({
+              connection,
               timeoutMs: env.NATS_REQUEST_TIMEOUT_MS,
-              name: 'gateway',
-            });
-            await client.connect();
-            return client;
-          },
+              caller: GATEWAY,
+              signer: loadActorSigner(env),
+            }),
+          inject: [NATS_CONNECTION],
         },
         {
           provide: Redis,

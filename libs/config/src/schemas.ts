@@ -24,6 +24,16 @@ export const natsEnv = z.object({
 });
 export type NatsEnv = z.infer<typeof natsEnv>;
 
+/**
+ * Actor keys (Ed25519, `<kid>:<base64 DER>`). The gateway signs with ACTOR_SIGNING_KEY; services
+ * accept tokens of any key in ACTOR_VERIFY_KEYS (comma-separated: old and new during a rotation).
+ * Outside production, when unset, every process of the machine shares a generated pair in
+ * ACTOR_KEYS_FILE.
+ */
+const actorKeysFile = { ACTOR_KEYS_FILE: z.string().min(1).default('var/keys/actor-keys.json') };
+export const actorSigningEnv = z.object({ ACTOR_SIGNING_KEY: optionalText, ...actorKeysFile });
+export const actorVerificationEnv = z.object({ ACTOR_VERIFY_KEYS: optionalText, ...actorKeysFile });
+
 export const redisEnv = z.object({
   REDIS_URL: url('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key and BullMQ queue, so several installations can share one Redis. */
@@ -39,6 +49,9 @@ export const logEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
+export type ActorSigningEnv = z.infer<typeof actorSigningEnv> & { NODE_ENV: string };
+export type ActorVerificationEnv = z.infer<typeof actorVerificationEnv> & { NODE_ENV: string };
+
 export const appUrlEnv = z.object({
   /** Public origin of the web app; used for links in emails and for Origin checks. */
   APP_URL: url('http://localhost:3000'),
@@ -49,6 +62,7 @@ export const mediaEnv = z.object({
 });
 
 export const gatewayEnv = natsEnv
+  .extend(actorSigningEnv.shape)
   .extend(redisEnv.shape)
   .extend(logEnv.shape)
   .extend(appUrlEnv.shape)
@@ -58,17 +72,26 @@ export const gatewayEnv = natsEnv
     HOST: z.string().default('0.0.0.0'),
     /** Folder holding the built web app (index.html and assets). */
     WEB_DIST_DIR: z.string().min(1).default('web/dist'),
-    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 14),
+    SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 24 * 14),
     /** Set when the app is served over HTTPS so cookies carry the Secure flag. */
     COOKIE_SECURE: boolFlag(false),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-    LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    LOGIN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     /** Comma-separated list of proxies whose X-Forwarded-For is trusted; empty trusts none. */
     TRUST_PROXY: z.string().default(''),
   });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 
 export const identityEnv = natsEnv
+  .extend(actorVerificationEnv.shape)
   .extend(redisEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
@@ -90,6 +113,7 @@ export const identityWorkerEnv = redisEnv.extend(logEnv.shape).extend({
 export type IdentityWorkerEnv = z.infer<typeof identityWorkerEnv>;
 
 export const checkinsEnv = natsEnv
+  .extend(actorVerificationEnv.shape)
   .extend(redisEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
@@ -99,11 +123,16 @@ export const checkinsEnv = natsEnv
     /** Entries kept in each precomputed home timeline; older pages are read from PostgreSQL. */
     TIMELINE_CAP: z.coerce.number().int().min(50).max(10_000).default(800),
     /** Seconds an unread home timeline stays in Redis; the next read rebuilds it from PostgreSQL. */
-    TIMELINE_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+    TIMELINE_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 60 * 60),
   });
 export type CheckinsEnv = z.infer<typeof checkinsEnv>;
 
 export const socialEnv = natsEnv
+  .extend(actorVerificationEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
   .extend({

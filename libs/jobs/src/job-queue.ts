@@ -43,4 +43,9 @@ export class JobQueue {
   async close(): Promise<void> {
     await this.queue.close();
   }
+
+  /** A queue provided in a Nest module closes with the application. */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
 }

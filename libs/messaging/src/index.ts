@@ -1,7 +1,28 @@
 export { RpcError } from './rpc/rpc-error';
 export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
-export { CorrelationInterceptor, RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
-export { runRpcService, startRpcService, type RpcServiceOptions } from './rpc/rpc-service';
+export { RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
+export { NatsRpcServer, type NatsRpcServerOptions } from './rpc/nats-rpc-server';
+export {
+  NATS_CONNECTION,
+  runService,
+  startService,
+  type ServiceRuntimeEnv,
+  type ServiceRuntimeOptions,
+} from './runtime/service-runtime';
+export { type EventHandler } from './runtime/event-handler';
+export {
+  ActorSigner,
+  ActorVerifier,
+  ActorTokenError,
+  ACTOR_TOKEN_TTL_SECONDS,
+  generateActorKeyPair,
+  generateActorKeyring,
+  parseSigningKey,
+  parseVerificationKeys,
+  type ActorKeyPair,
+  type ActorKeyring,
+} from './actors/actor-token';
+export { loadActorSigner, loadActorVerifier } from './actors/actor-keys';
 export { fieldErrors, summarize } from './rpc/zod-errors';
 export { problem, problemFromRpcError, PROBLEM_CONTENT_TYPE } from './problem';
 export { OutboxEvent } from './outbox/outbox-event.entity';

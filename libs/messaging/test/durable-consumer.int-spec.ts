@@ -36,7 +36,7 @@ describe('durable consumer', () => {
     handle: (envelope: { id: string; data: { count: number } }) => Promise<void> | void,
   ) => {
     const consumer = await startDurableConsumer({
-      natsUrl: fixture.natsUrl,
+      connection: fixture.connection,
       durable,
       events: [event],
       dataSource: fixture.dataSource,
@@ -58,7 +58,7 @@ describe('durable consumer', () => {
     fixture = await setUpMessaging();
     relay = new OutboxRelay({
       dataSource: fixture.dataSource,
-      natsUrl: fixture.natsUrl,
+      connection: fixture.connection,
       logger: silentLogger,
       pollIntervalMs: 100,
     });
@@ -162,7 +162,7 @@ describe('durable consumer', () => {
     await fixture.dataSource.query('CREATE TABLE msgtest.side_effects (event_id uuid NOT NULL)');
     let attempts = 0;
     const consumer = await startDurableConsumer({
-      natsUrl: fixture.natsUrl,
+      connection: fixture.connection,
       durable: 'flaky',
       events: [event],
       dataSource: fixture.dataSource,
@@ -193,7 +193,7 @@ describe('durable consumer', () => {
     const second = testEvent();
     const received: string[] = [];
     const consumer = await startDurableConsumer({
-      natsUrl: fixture.natsUrl,
+      connection: fixture.connection,
       durable: 'several',
       events: [first, second],
       dataSource: fixture.dataSource,

@@ -1,4 +1,4 @@
-import { connect } from '@nats-io/transport-node';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { MigrationInterface, QueryRunner, DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -29,6 +29,8 @@ export function testEvent() {
 export interface MessagingFixture {
   dataSource: DataSource;
   natsUrl: string;
+  /** A connection to that server, shared by the relays and consumers under test as a process's would be. */
+  connection: NatsConnection;
   jsm: JetStreamManager;
   /** Messages stored in CREMA_EVENTS under one subject. */
   storedCount(subject: string): Promise<number>;
@@ -52,6 +54,7 @@ export async function setUpMessaging(): Promise<MessagingFixture> {
   return {
     dataSource,
     natsUrl: nats.url,
+    connection,
     jsm,
     async storedCount(subject) {
       const info = await jsm.streams.info(EVENTS_STREAM, { subjects_filter: subject }).catch(() => undefined);

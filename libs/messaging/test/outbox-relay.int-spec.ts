@@ -16,7 +16,7 @@ describe('transactional outbox and relay', () => {
   const startRelay = async (pollIntervalMs = 100) => {
     const relay = new OutboxRelay({
       dataSource: fixture.dataSource,
-      natsUrl: fixture.natsUrl,
+      connection: fixture.connection,
       logger: silentLogger,
       pollIntervalMs,
     });

@@ -110,6 +110,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       HEALTH_PORT: '0',
       MAIL_OUTBOX_DIR: mailDir,
       MEDIA_DIR: mediaDir,
+      // The run's own actor key pair, made by the first process that starts (gateway signs, services verify).
+      ACTOR_KEYS_FILE: path.join(resources.tempDir, 'actor-keys.json'),
       WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
       ...options.env,
     };

@@ -1,15 +1,33 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { CheckinsEnv } from '@crema/config';
+import { checkInCreated, checkInDeleted } from '@crema/contracts/checkins/events';
 import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
-import { startRpcService } from '@crema/messaging';
+import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { followCreated, followDeleted } from '@crema/contracts/social/events';
+import { startService } from '@crema/messaging';
 import type { Logger } from 'pino';
+import { UserEventsHandler } from './authors/user-events.handler';
 import { CheckinsModule } from './checkins.module';
+import { createCheckinsDataSource } from './database/checkins-data-source';
+import { FollowEventsHandler } from './feeds/follow-events.handler';
+import { TimelineFanOutHandler } from './feeds/timeline-fan-out.handler';
 
-/** The checkins service on NATS, in the `checkins` queue group. */
+/** The checkins service on the platform runtime, in the `checkins` queue group. */
 export function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<INestMicroservice> {
-  return startRpcService(CheckinsModule.register(env, logger), {
+  return startService(CheckinsModule.register(env, logger), {
     service: CHECKINS_SERVICE,
-    natsUrl: env.NATS_URL,
+    env,
     logger,
+    dataSource: createCheckinsDataSource,
+    consumes: [
+      userRegistered,
+      userUpdated,
+      userDeleted,
+      followCreated,
+      followDeleted,
+      checkInCreated,
+      checkInDeleted,
+    ],
+    eventHandlers: [UserEventsHandler, FollowEventsHandler, TimelineFanOutHandler],
   });
 }

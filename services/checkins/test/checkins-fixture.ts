@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
@@ -21,6 +20,8 @@ import { DEFAULT_PREFERENCES, type SelfUser, type UserProfile } from '@crema/con
 import { followCreated } from '@crema/contracts/social/events';
 import {
   ensureEventStream,
+  generateActorKeyring,
+  NatsRpcServer,
   RpcClient,
   RpcError,
   RpcErrorFilter,
@@ -113,16 +114,24 @@ export async function startCheckins(): Promise<CheckinsFixture> {
   const redisPrefix = uniqueRedisPrefix();
   const mediaDir = await mkdtemp(join(tmpdir(), 'crema-media-'));
 
-  const identity: INestMicroservice = await NestFactory.createMicroservice<MicroserviceOptions>(
-    FakeIdentityModule,
-    { transport: Transport.NATS, options: { servers: [nats.url], queue: IDENTITY_SERVICE }, logger: false },
-  );
+  const keys = generateActorKeyring('test');
+  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const identity: INestMicroservice = await NestFactory.createMicroservice(FakeIdentityModule, {
+    strategy: new NatsRpcServer({
+      connection: natsConnection,
+      queue: IDENTITY_SERVICE,
+      verifier: keys.verifier,
+      logger,
+    }),
+    logger: false,
+  });
   identity.useGlobalFilters(new RpcErrorFilter(logger));
   await identity.listen();
 
   const service = await startCheckinsService(
     loadEnv(checkinsEnv, {
       NATS_URL: nats.url,
+      ACTOR_VERIFY_KEYS: keys.verificationKey,
       REDIS_URL,
       REDIS_PREFIX: redisPrefix,
       DATABASE_URL: database.url,
@@ -133,9 +142,12 @@ export async function startCheckins(): Promise<CheckinsFixture> {
     }),
     logger,
   );
-  const rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 15_000, name: 'checkins-test' });
-  await rpc.connect();
-  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const rpc = new RpcClient({
+    connection: natsConnection,
+    timeoutMs: 15_000,
+    caller: 'checkins-test',
+    signer: keys.signer,
+  });
   await ensureEventStream(await jetstreamManager(natsConnection));
   const js = jetstream(natsConnection);
   const redis = new Redis(REDIS_URL);
@@ -254,10 +266,9 @@ export async function startCheckins(): Promise<CheckinsFixture> {
       return rows.map((row) => row.subject);
     },
     async close() {
-      await rpc.close();
-      await natsConnection.close();
       await service.close();
       await identity.close();
+      await natsConnection.close();
       await nats.stop();
       await database.drop();
       const keys = await redis.keys(`${redisPrefix}:*`);

@@ -10,7 +10,7 @@ import {
 } from '@crema/contracts/checkins/rpc';
 import type { RpcRequest } from '@crema/contracts/common/rpc';
 import { followDeleted } from '@crema/contracts/social/events';
-import { DROP_AGAIN_AFTER_MS } from '../src/feeds/follows.consumer';
+import { DROP_AGAIN_AFTER_MS } from '../src/feeds/follow-events.handler';
 import { failureOf, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
 
 type FeedInput = Partial<Omit<RpcRequest<typeof listFeed>['query'], 'limit'>> & { limit?: number };

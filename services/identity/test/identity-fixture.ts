@@ -10,7 +10,7 @@ import { identityEnv, identityWorkerEnv, loadEnv, redisEnv } from '@crema/config
 import { registerUser } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { bullPrefix } from '@crema/jobs';
-import { RpcClient } from '@crema/messaging';
+import { generateActorKeyring, RpcClient, type ActorKeyring } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
 import { createMigratedTestDatabase, startNatsServer, uniqueName, uniqueRedisPrefix } from '@crema/testing';
 import { createIdentityDataSource } from '../src/database/identity-data-source';
@@ -22,7 +22,12 @@ export const APP_URL = 'http://crema.test';
 export const PASSWORD = 'correct horse battery';
 
 export interface IdentityFixture {
+  /** Signs as the gateway does. */
   rpc: RpcClient;
+  /** The key pair the service accepts tokens of (its signer stands for the gateway). */
+  keys: ActorKeyring;
+  /** A plain connection to the run's NATS, for raw requests and for listening in. */
+  nats: NatsConnection;
   /** A second connection to the migrated database, for assertions and for ageing tokens. */
   db: DataSource;
   jsm: JetStreamManager;
@@ -46,6 +51,7 @@ export async function startIdentity(): Promise<IdentityFixture> {
   const mailDir = await mkdtemp(join(tmpdir(), 'crema-mail-'));
   const logger = createLogger('identity-test', 'silent');
 
+  const keys = generateActorKeyring('test');
   const common = {
     NATS_URL: nats.url,
     REDIS_URL,
@@ -54,20 +60,32 @@ export async function startIdentity(): Promise<IdentityFixture> {
     HEALTH_PORT: '0',
   };
   const service: INestMicroservice = await startIdentityService(
-    loadEnv(identityEnv, { ...common, DATABASE_URL: database.url, ADMIN_USERNAME, APP_URL }),
+    loadEnv(identityEnv, {
+      ...common,
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME,
+      APP_URL,
+      ACTOR_VERIFY_KEYS: keys.verificationKey,
+    }),
     logger,
   );
   const worker: INestApplicationContext = await startIdentityWorker(
     loadEnv(identityWorkerEnv, { ...common, MAIL_OUTBOX_DIR: mailDir }),
     logger,
   );
-  const rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 10_000, name: 'identity-test' });
-  await rpc.connect();
   const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const rpc = new RpcClient({
+    connection: natsConnection,
+    timeoutMs: 10_000,
+    caller: 'identity-test',
+    signer: keys.signer,
+  });
   const jsm = await jetstreamManager(natsConnection);
 
   return {
     rpc,
+    keys,
+    nats: natsConnection,
     db,
     jsm,
     mailDir,
@@ -85,7 +103,6 @@ export async function startIdentity(): Promise<IdentityFixture> {
       return Promise.all(names.map((name) => readFile(join(mailDir, name), 'utf8')));
     },
     async close() {
-      await rpc.close();
       await natsConnection.close();
       await worker.close();
       await service.close();

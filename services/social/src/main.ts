@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { socialEnv, loadEnv } from '@crema/config';
-import { runRpcService } from '@crema/messaging';
+import { runService } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
 import { startSocialService } from './social.app';
 
 const env = loadEnv(socialEnv);
 const logger = createLogger('social', env.LOG_LEVEL);
-void runRpcService('social', logger, () => startSocialService(env, logger));
+void runService('social', logger, () => startSocialService(env, logger));

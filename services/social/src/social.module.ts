@@ -1,14 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { SocialEnv } from '@crema/config';
-import { OutboxRelay, ReadinessProbe, RpcClient } from '@crema/messaging';
-import { HealthServerHost } from '@crema/observability';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { CheckInEventsHandler } from './check-in-facts/check-in-events.handler';
 import { CheckInFactsRepository } from './check-in-facts/check-in-facts.repository';
-import { LOGGER, SOCIAL_SETTINGS, type SocialSettings } from './common/tokens';
-import { createSocialDataSource } from './database/social-data-source';
-import { EventConsumers } from './events/event-consumers';
+import { LOGGER } from './common/tokens';
 import { UserExportRepository } from './export/user-export.repository';
 import { UserExportRpcController } from './export/user-export.rpc-controller';
 import { UserExportService } from './export/user-export.service';
@@ -16,14 +10,12 @@ import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
 import { FriendEntriesRepository } from './friend-entries/friend-entries.repository';
-import { HealthRpcController } from './health/health.rpc-controller';
 import { ProfilesRepository } from './profiles/profiles.repository';
 import { ProfilesRpcController } from './profiles/profiles.rpc-controller';
 import { ProfilesService } from './profiles/profiles.service';
 import { UserSearchRepository } from './search/user-search.repository';
 import { UserSearchRpcController } from './search/user-search.rpc-controller';
 import { UserSearchService } from './search/user-search.service';
-import { SocialLifecycle } from './social.lifecycle';
 import { SuggestionsRepository } from './suggestions/suggestions.repository';
 import { SuggestionsRpcController } from './suggestions/suggestions.rpc-controller';
 import { SuggestionsService } from './suggestions/suggestions.service';
@@ -34,11 +26,10 @@ import { UserEventsHandler } from './user-cards/user-events.handler';
 import { UserPurgeRepository } from './user-cards/user-purge.repository';
 import { UserCountersRepository } from './user-counters/user-counters.repository';
 
-/** The social microservice: RPC handlers, their logic and repositories, consumers, and the resources they use. */
+/** The social service's features: RPC and event handlers, their logic and repositories (the platform runtime brings the rest). */
 @Module({})
 export class SocialModule {
-  static register(env: SocialEnv, logger: Logger): DynamicModule {
-    const settings: SocialSettings = { natsUrl: env.NATS_URL };
+  static register(logger: Logger): DynamicModule {
     return {
       module: SocialModule,
       controllers: [
@@ -46,35 +37,10 @@ export class SocialModule {
         SuggestionsRpcController,
         ProfilesRpcController,
         UserSearchRpcController,
-        HealthRpcController,
         UserExportRpcController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
-        { provide: SOCIAL_SETTINGS, useValue: settings },
-        { provide: DataSource, useFactory: () => createSocialDataSource(env.DATABASE_URL).initialize() },
-        {
-          provide: RpcClient,
-          useFactory: () =>
-            new RpcClient({
-              natsUrl: env.NATS_URL,
-              timeoutMs: env.NATS_REQUEST_TIMEOUT_MS,
-              name: 'social-client',
-            }),
-        },
-        {
-          provide: OutboxRelay,
-          useFactory: (dataSource: DataSource) =>
-            new OutboxRelay({ dataSource, natsUrl: env.NATS_URL, logger }),
-          inject: [DataSource],
-        },
-        {
-          provide: HealthServerHost,
-          useFactory: (probe: ReadinessProbe) => new HealthServerHost(env.HEALTH_PORT, () => probe.isReady()),
-          inject: [ReadinessProbe],
-        },
-        ReadinessProbe,
-        SocialLifecycle,
         UserCountersRepository,
         DeletedUsersRepository,
         UserCardsRepository,
@@ -83,7 +49,6 @@ export class SocialModule {
         UserEventsHandler,
         CheckInFactsRepository,
         CheckInEventsHandler,
-        EventConsumers,
         UserExportRepository,
         UserExportService,
         FriendEntriesRepository,

@@ -180,7 +180,7 @@ describe('follow and unfollow', () => {
     await expect(unfollow(friendsOnly)).resolves.toEqual({ isFollowing: false, followersCount: null });
   });
 
-  it('answers 400 for ids that cannot be users and for a missing actor', async () => {
+  it('answers 400 for ids that cannot be users and 401 for a missing actor', async () => {
     const ivy = await fixture.registered();
     for (const userId of [0, -4, 1.5, '12', null, 2 ** 31]) {
       expect(
@@ -188,7 +188,7 @@ describe('follow and unfollow', () => {
       ).toMatchObject({ status: 400, code: 'validation_failed' });
     }
     const withoutActor = { userId: ivy.id } as unknown as RpcRequest<typeof followUser>;
-    expect(await failureOf(fixture.rpc.send(followUser, withoutActor))).toMatchObject({ status: 400 });
+    expect(await failureOf(fixture.rpc.send(followUser, withoutActor))).toMatchObject({ status: 401 });
   });
 
   it('counts exactly 50 followers after 50 simultaneous follows of one user', async () => {
@@ -253,7 +253,7 @@ describe('follow and unfollow', () => {
 });
 
 describe('the data export', () => {
-  it("holds the actor's follows both ways, oldest first, and refuses a request without an actor", async () => {
+  it("holds the actor's follows both ways, oldest first, and refuses a request without an actor (401)", async () => {
     const owner = await fixture.registered();
     const [idol, fan, friend] = [
       await fixture.registered(),
@@ -274,6 +274,6 @@ describe('the data export', () => {
       followers: [connection(fan), connection(friend)],
     });
     const withoutActor = {} as unknown as RpcRequest<typeof exportUserSocial>;
-    expect(await failureOf(fixture.rpc.send(exportUserSocial, withoutActor))).toMatchObject({ status: 400 });
+    expect(await failureOf(fixture.rpc.send(exportUserSocial, withoutActor))).toMatchObject({ status: 401 });
   });
 });

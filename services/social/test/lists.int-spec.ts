@@ -201,7 +201,7 @@ describe('my followers, following and friends', () => {
       ).toMatchObject({ status: 400 });
     }
     const withoutActor = { page: {} } as unknown as RpcRequest<typeof listFriends>;
-    expect(await failureOf(fixture.rpc.send(listFriends, withoutActor))).toMatchObject({ status: 400 });
+    expect(await failureOf(fixture.rpc.send(listFriends, withoutActor))).toMatchObject({ status: 401 });
   });
 });
 

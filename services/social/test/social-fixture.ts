@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
@@ -16,6 +15,8 @@ import type { UserProfile } from '@crema/contracts/identity/user';
 import { followUser } from '@crema/contracts/social/rpc';
 import {
   ensureEventStream,
+  generateActorKeyring,
+  NatsRpcServer,
   RpcClient,
   RpcError,
   RpcErrorFilter,
@@ -96,25 +97,36 @@ export async function startSocial(): Promise<SocialFixture> {
   const db = database.dataSource;
   const nats = await startNatsServer();
 
-  const identity: INestMicroservice = await NestFactory.createMicroservice<MicroserviceOptions>(
-    FakeIdentityModule,
-    { transport: Transport.NATS, options: { servers: [nats.url], queue: IDENTITY_SERVICE }, logger: false },
-  );
+  const keys = generateActorKeyring('test');
+  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const identity: INestMicroservice = await NestFactory.createMicroservice(FakeIdentityModule, {
+    strategy: new NatsRpcServer({
+      connection: natsConnection,
+      queue: IDENTITY_SERVICE,
+      verifier: keys.verifier,
+      logger,
+    }),
+    logger: false,
+  });
   identity.useGlobalFilters(new RpcErrorFilter(logger));
   await identity.listen();
 
   const service = await startSocialService(
     loadEnv(socialEnv, {
       NATS_URL: nats.url,
+      ACTOR_VERIFY_KEYS: keys.verificationKey,
       DATABASE_URL: database.url,
       LOG_LEVEL: 'silent',
       HEALTH_PORT: '0',
     }),
     logger,
   );
-  const rpc = new RpcClient({ natsUrl: nats.url, timeoutMs: 15_000, name: 'social-test' });
-  await rpc.connect();
-  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const rpc = new RpcClient({
+    connection: natsConnection,
+    timeoutMs: 15_000,
+    caller: 'social-test',
+    signer: keys.signer,
+  });
   const jsm = await jetstreamManager(natsConnection);
   await ensureEventStream(jsm);
   const js = jetstream(natsConnection);
@@ -217,10 +229,9 @@ export async function startSocial(): Promise<SocialFixture> {
       );
     },
     async close() {
-      await rpc.close();
-      await natsConnection.close();
       await service.close();
       await identity.close();
+      await natsConnection.close();
       await nats.stop();
       await database.drop();
     },

@@ -163,13 +163,13 @@ describe('friend suggestions', () => {
     expect(await suggestionsFor(await fixture.registered())).toEqual([]);
   });
 
-  it('answer 400 without a valid actor', async () => {
+  it('answer 401 without a valid signed actor', async () => {
     for (const input of [{}, { actor: null }, { actor: { userId: 'me', isAdmin: false } }]) {
       expect(
         await failureOf(
           fixture.rpc.send(suggestFriends, input as unknown as RpcRequest<typeof suggestFriends>),
         ),
-      ).toMatchObject({ status: 400 });
+      ).toMatchObject({ status: 401 });
     }
   });
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /**
+ * Which request field names the person a request is made for: `actor` (a signed-in person is
+ * required), `viewer` (a signed-in person or null for a guest), or none (a service's own call).
+ * That field never travels in the body: the caller sends the person as a signed token in the
+ * ACTOR_HEADER and the receiving service fills the field in from the verified token only.
+ */
+export type RpcPerson = 'actor' | 'viewer' | null;
+
+/**
  * A request-reply command or query over NATS: its subject and the schemas of both directions.
  * Clients and handlers are typed from the same descriptor, so they cannot drift apart.
  */
@@ -8,6 +16,7 @@ export interface RpcDescriptor<Req extends z.ZodType, Res extends z.ZodType> {
   readonly subject: string;
   readonly request: Req;
   readonly reply: Res;
+  readonly person: RpcPerson;
 }
 
 export type RpcRequest<D> = D extends RpcDescriptor<infer Req, z.ZodType> ? z.input<Req> : never;
@@ -18,8 +27,25 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   reply: Res,
 ): RpcDescriptor<Req, Res> {
-  return { subject, request, reply };
+  return { subject, request, reply, person: personOf(request) };
 }
+
+function personOf(request: z.ZodType): RpcPerson {
+  const shape = request instanceof z.ZodObject ? (request.shape as Record<string, unknown>) : {};
+  if ('actor' in shape) return 'actor';
+  if ('viewer' in shape) return 'viewer';
+  return null;
+}
+
+/** NATS headers of an RPC (lower-case, as HTTP's): who asks, for whom, and whether a reply is a failure. */
+export const RpcHeader = {
+  /** The person a request is made for, as a short-lived token signed by the gateway. */
+  Actor: 'crema-actor',
+  /** The deployable that sent the request. */
+  Caller: 'crema-caller',
+  /** Set on a reply whose body is an RpcErrorBody; its value is the status. */
+  Error: 'crema-error',
+} as const;
 
 /** The signed-in user on whose behalf a request is made; services enforce their rules with it. */
 export const actorSchema = z.object({

@@ -1,4 +1,4 @@
-import { connect, nanos } from '@nats-io/transport-node';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -30,7 +30,8 @@ export type ConsumedEvent<Events extends readonly AnyEventDescriptor[]> = EventE
 >;
 
 export interface DurableConsumerOptions<Events extends readonly AnyEventDescriptor[]> {
-  natsUrl: string;
+  /** The process's NATS connection (the consumer does not own it). */
+  connection: NatsConnection;
   /** Durable consumer name, unique per consuming service and purpose (`social-users`). */
   durable: string;
   events: Events;
@@ -45,7 +46,7 @@ export interface DurableConsumerOptions<Events extends readonly AnyEventDescript
 }
 
 export interface DurableConsumer {
-  /** Stops pulling, finishes the message in hand, and closes the connection. */
+  /** Stops pulling and finishes the message in hand. */
   stop(): Promise<void>;
 }
 
@@ -69,26 +70,16 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const descriptors = new Map<string, AnyEventDescriptor>(
     options.events.map((event) => [event.subject, event]),
   );
-  const nats = await connect({
-    servers: options.natsUrl,
-    name: `consumer-${durable}`,
-    maxReconnectAttempts: -1,
+  const nats = options.connection;
+  const jsm = await jetstreamManager(nats);
+  await ensureEventStream(jsm);
+  await ensureConsumer(jsm, durable, {
+    max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
+    ack_wait: nanos(ACK_WAIT_MS),
+    ...consumerFilter([...descriptors.keys()], supportsMultipleFilters(nats.info?.version)),
   });
-  let messages: ConsumerMessages;
-  try {
-    const jsm = await jetstreamManager(nats);
-    await ensureEventStream(jsm);
-    await ensureConsumer(jsm, durable, {
-      max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
-      ack_wait: nanos(ACK_WAIT_MS),
-      ...consumerFilter([...descriptors.keys()], supportsMultipleFilters(nats.info?.version)),
-    });
-    const consumer = await jetstream(nats).consumers.get(EVENTS_STREAM, durable);
-    messages = await consumer.consume({ max_messages: 32 });
-  } catch (error) {
-    await nats.close();
-    throw error;
-  }
+  const consumer = await jetstream(nats).consumers.get(EVENTS_STREAM, durable);
+  const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
 
   const loop = (async () => {
     try {
@@ -102,7 +93,6 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const stop = async () => {
     await messages.close();
     await loop;
-    await nats.drain();
   };
   return { stop: () => (stopping ??= stop()) };
 }

@@ -1,24 +1,18 @@
-import { Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 const NATS_CHECK_TIMEOUT_MS = 2_000;
 
 /** Ready means the database answers and the NATS connection serving requests makes a round trip. */
-@Injectable()
 export class ReadinessProbe {
-  private nats: NatsConnection | undefined;
-
-  constructor(private readonly dataSource: DataSource) {}
-
-  /** The microservice's connection exists only once it listens. */
-  watchNats(connection: NatsConnection): void {
-    this.nats = connection;
-  }
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly nats: NatsConnection,
+  ) {}
 
   async isReady(): Promise<boolean> {
     const nats = this.nats;
-    if (!nats || nats.isClosed()) return false;
+    if (nats.isClosed()) return false;
     await Promise.all([this.dataSource.query('SELECT 1'), withTimeout(nats.rtt(), NATS_CHECK_TIMEOUT_MS)]);
     return true;
   }

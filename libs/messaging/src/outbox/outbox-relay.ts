@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import type { Client } from 'pg';
 import type { Logger } from 'pino';
@@ -15,7 +15,8 @@ import {
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
-  natsUrl: string;
+  /** The process's NATS connection (the relay does not own it). */
+  connection: NatsConnection;
   logger: Logger;
   /** Fallback poll when a notification is missed (listener reconnecting, relay started late). */
   pollIntervalMs?: number;
@@ -36,7 +37,6 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly retentionMs: number;
-  private nats?: NatsConnection;
   private js?: JetStreamClient;
   private listener?: Client;
   private timers: NodeJS.Timeout[] = [];
@@ -52,18 +52,8 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    const nats = await connect({
-      servers: this.options.natsUrl,
-      name: 'outbox-relay',
-      maxReconnectAttempts: -1,
-    });
-    try {
-      await ensureEventStream(await jetstreamManager(nats));
-    } catch (error) {
-      await nats.close();
-      throw error;
-    }
-    this.nats = nats;
+    const nats = this.options.connection;
+    await ensureEventStream(await jetstreamManager(nats));
     this.js = jetstream(nats);
     await this.connectListener();
     this.timers.push(
@@ -74,7 +64,7 @@ export class OutboxRelay {
     await this.cleanUp();
   }
 
-  /** Stops taking new work, lets the batch in flight finish, and closes every connection. */
+  /** Stops taking new work, lets the batch in flight finish, and closes its database listener. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.timers.forEach((timer) => clearInterval(timer));
@@ -82,8 +72,6 @@ export class OutboxRelay {
     await this.running;
     await this.listener?.end();
     this.listener = undefined;
-    await this.nats?.drain();
-    this.nats = undefined;
   }
 
   /** Publishes everything pending now; runs one pass at a time and repeats if woken meanwhile. */

@@ -1,77 +1,88 @@
-import { ClientNats, ClientProxyFactory, NatsRecordBuilder, Transport } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import type { RpcDescriptor, RpcReply, RpcRequest } from '@crema/contracts/common/rpc';
+import { errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import {
+  RpcHeader,
+  type Actor,
+  type RpcDescriptor,
+  type RpcReply,
+  type RpcRequest,
+} from '@crema/contracts/common/rpc';
 import { CORRELATION_HEADER, currentCorrelationId } from '@crema/observability';
 import type { z } from 'zod';
+import { currentVerifiedActor } from '../actors/actor-context';
+import type { ActorSigner } from '../actors/actor-token';
 import { RpcError } from './rpc-error';
+import { encodeBody, replyText } from './rpc-wire';
+
+type AnyRpc = RpcDescriptor<z.ZodType, z.ZodType>;
 
 export interface RpcClientOptions {
-  natsUrl: string;
+  /** The process's NATS connection (the client does not own it). */
+  connection: NatsConnection;
   timeoutMs: number;
-  /** Name shown in NATS connection listings. */
-  name: string;
+  /** The deployable sending, told to the service in the caller header. */
+  caller: string;
+  /**
+   * The gateway signs the person of each request. A service has no signer: it forwards the token
+   * of the request it is handling, and only for that same person.
+   */
+  signer?: ActorSigner;
 }
 
 /**
- * Typed request-reply over NATS. Every call carries the current correlation id, gives up after
- * the configured timeout (503), and surfaces a service's failure as an RpcError.
+ * Typed request-reply over NATS. Every call carries the current correlation id and the caller,
+ * the person it is made for as a signed token (never in the body), gives up after the configured
+ * timeout (503), and surfaces a service's failure as an RpcError.
  */
 export class RpcClient {
-  private readonly client: ClientNats;
+  constructor(private readonly options: RpcClientOptions) {}
 
-  constructor(private readonly options: RpcClientOptions) {
-    this.client = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      options: { servers: [options.natsUrl], name: options.name, maxReconnectAttempts: -1 },
-    }) as ClientNats;
+  async send<D extends AnyRpc>(descriptor: D, payload: RpcRequest<D>): Promise<RpcReply<D>> {
+    return JSON.parse(await this.sendForJson(descriptor, payload)) as RpcReply<D>;
   }
 
-  async connect(): Promise<void> {
-    await this.client.connect();
-  }
-
-  async close(): Promise<void> {
-    await this.client.close();
-  }
-
-  async send<D extends RpcDescriptor<z.ZodType, z.ZodType>>(
-    descriptor: D,
-    payload: RpcRequest<D>,
-  ): Promise<RpcReply<D>> {
+  /** The reply as the JSON text the service wrote, for a caller that passes it on unchanged. */
+  async sendForJson<D extends AnyRpc>(descriptor: D, payload: RpcRequest<D>): Promise<string> {
     const headers = natsHeaders();
+    headers.set(RpcHeader.Caller, this.options.caller);
     const correlationId = currentCorrelationId();
     if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
-    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+    let body: unknown = payload;
+    if (descriptor.person) {
+      const { [descriptor.person]: person, ...rest } = payload as Record<string, unknown>;
+      if (person) headers.set(RpcHeader.Actor, this.tokenFor(person as Actor));
+      body = rest;
+    }
     try {
-      return await firstValueFrom(
-        this.client.send<RpcReply<D>>(descriptor.subject, record).pipe(timeout(this.options.timeoutMs)),
-      );
+      const reply = await this.options.connection.request(descriptor.subject, encodeBody(body), {
+        timeout: this.options.timeoutMs,
+        headers,
+      });
+      return replyText(reply);
     } catch (error) {
       throw toRpcError(error, descriptor.subject);
     }
   }
+
+  private tokenFor(actor: Actor): string {
+    if (this.options.signer) return this.options.signer.tokenFor(actor);
+    const verified = currentVerifiedActor();
+    if (verified && verified.actor.userId === actor.userId && verified.actor.isAdmin === actor.isAdmin) {
+      return verified.token;
+    }
+    // A programming error, not a caller's: a service may act only for the person it is serving.
+    throw new Error(`${this.options.caller} may act only for the person whose request it is handling`);
+  }
 }
 
+/** Anything but a service's own answer is the bus failing this call: 503, worded by whether it was a timeout. */
 function toRpcError(error: unknown, subject: string): RpcError {
   if (error instanceof RpcError) return error;
-  if (error instanceof TimeoutError) {
-    return RpcError.unavailable(`The ${serviceOf(subject)} service did not answer in time. Please try again.`);
-  }
-  const wire = RpcError.fromWire(error);
-  if (wire) return wire;
-  if (isNoResponders(error)) {
-    return RpcError.unavailable(`The ${serviceOf(subject)} service is unavailable. Please try again.`);
-  }
-  return RpcError.internal();
-}
-
-function isNoResponders(error: unknown): boolean {
-  const text = String((error as { message?: string; code?: string })?.code ?? (error as Error)?.message ?? '');
-  // Nest's NATS client reports a subject nobody listens on as an EmptyResponseException.
-  return /503|no ?responders|no subscribers/i.test(text);
-}
-
-function serviceOf(subject: string): string {
-  return subject.split('.')[1] ?? 'requested';
+  const service = subject.split('.')[1] ?? 'requested';
+  const timedOut =
+    error instanceof errors.TimeoutError || (error as Error)?.cause instanceof errors.TimeoutError;
+  return RpcError.unavailable(
+    timedOut
+      ? `The ${service} service did not answer in time. Please try again.`
+      : `The ${service} service is unavailable. Please try again.`,
+  );
 }

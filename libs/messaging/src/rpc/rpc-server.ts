@@ -1,26 +1,17 @@
-import {
-  applyDecorators,
-  Catch,
-  type ArgumentsHost,
-  type CallHandler,
-  type ExecutionContext,
-  type ExceptionFilter,
-  type NestInterceptor,
-  type PipeTransform,
-} from '@nestjs/common';
+import { Catch, type ArgumentsHost, type ExceptionFilter, type PipeTransform } from '@nestjs/common';
 import { MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
-import { CORRELATION_HEADER, withCorrelationId } from '@crema/observability';
 import type { RpcDescriptor } from '@crema/contracts/common/rpc';
-import type { MsgHdrs } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { Observable, throwError } from 'rxjs';
+import { throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
+import type { RpcHandlerExtras } from './nats-rpc-server';
 import { RpcError } from './rpc-error';
 import { fieldErrors, summarize } from './zod-errors';
 
-/** Marks a method as the handler of an RPC descriptor's subject. */
+/** Marks a method as the handler of an RPC descriptor's subject (and whom its requests are for). */
 export function RpcHandler(descriptor: RpcDescriptor<z.ZodType, z.ZodType>): MethodDecorator {
-  return applyDecorators(MessagePattern(descriptor.subject));
+  const extras: RpcHandlerExtras = { person: descriptor.person };
+  return MessagePattern(descriptor.subject, extras);
 }
 
 /** The handler's payload, parsed by the descriptor's request schema (400 RpcError otherwise). */
@@ -36,19 +27,6 @@ class ZodPipe implements PipeTransform {
     if (result.success) return result.data;
     const errors = fieldErrors(result.error);
     throw RpcError.validation(summarize(errors), errors);
-  }
-}
-
-/** Runs each handler inside the caller's correlation id so every log line carries it. */
-export class CorrelationInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const rpc = context.switchToRpc().getContext<unknown>();
-    // NatsContext types its headers as `any`; they are a NATS MsgHdrs (or absent).
-    const headers = rpc instanceof NatsContext ? (rpc.getHeaders() as MsgHdrs | undefined) : undefined;
-    const correlationId = headers?.get(CORRELATION_HEADER);
-    return new Observable((subscriber) =>
-      withCorrelationId(correlationId || undefined, () => next.handle().subscribe(subscriber)),
-    );
   }
 }
 

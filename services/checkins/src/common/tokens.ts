@@ -6,8 +6,6 @@ export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 
 /** The environment values checkins' logic needs, nothing more. */
 export interface CheckinsSettings {
-  /** NATS_URL: where the durable event consumers connect. */
-  natsUrl: string;
   /** TIMELINE_CAP: entries kept in each precomputed home timeline. */
   timelineCap: number;
   /** TIMELINE_TTL_SECONDS: how long an unread home timeline stays in Redis. */

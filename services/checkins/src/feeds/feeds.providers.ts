@@ -4,23 +4,20 @@ import { CheckInAccess } from '../privacy/check-in-access';
 import { FeedsRepository } from './feeds.repository';
 import { FeedsRpcController } from './feeds.rpc-controller';
 import { FeedsService } from './feeds.service';
-import { FollowsConsumer } from './follows.consumer';
-import { TimelineFanOutConsumer } from './timeline-fan-out.consumer';
+import { FollowEventsHandler } from './follow-events.handler';
+import { TimelineFanOutHandler } from './timeline-fan-out.handler';
 import { TimelineService } from './timeline.service';
 
 /** The read side's RPC controllers, registered by CheckinsModule. */
 export const FEEDS_CONTROLLERS: Type[] = [FeedsRpcController];
 
-/**
- * The read side's providers: cards, the privacy check, feeds, timelines and the two consumers
- * (they start on application bootstrap and stop on module destroy).
- */
+/** The read side's providers: cards, the privacy check, feeds, timelines and their two event handlers. */
 export const FEEDS_PROVIDERS: Provider[] = [
   CheckInCardsRepository,
   CheckInAccess,
   FeedsRepository,
   FeedsService,
   TimelineService,
-  TimelineFanOutConsumer,
-  FollowsConsumer,
+  TimelineFanOutHandler,
+  FollowEventsHandler,
 ];

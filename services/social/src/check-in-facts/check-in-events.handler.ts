@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
 import type { ConsumedEvent } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
-import type { EventHandler } from '../events/event-handler';
+import type { EventHandler } from '@crema/messaging';
 import { CheckInFactsRepository } from './check-in-facts.repository';
 import { coffeeKey, roasterKey } from './coffee-key';
 

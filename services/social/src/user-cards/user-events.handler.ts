@@ -5,7 +5,7 @@ import { pendingEvent, type ConsumedEvent } from '@crema/messaging';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { LOGGER } from '../common/tokens';
-import type { EventHandler } from '../events/event-handler';
+import type { EventHandler } from '@crema/messaging';
 import { UserCardsRepository } from './user-cards.repository';
 import { UserPurgeRepository } from './user-purge.repository';
 

@@ -1,9 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
-import { startDurableConsumer, type ConsumedEvent, type DurableConsumer } from '@crema/messaging';
-import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
-import { CHECKINS_SETTINGS, LOGGER, type CheckinsSettings } from '../common/tokens';
+import type { ConsumedEvent, EventHandler } from '@crema/messaging';
+import type { EntityManager } from 'typeorm';
 import { FeedsRepository } from './feeds.repository';
 import { TimelineService } from './timeline.service';
 
@@ -14,37 +12,23 @@ export const DROP_AGAIN_AFTER_MS = 1000;
 
 /** The follow edges projection (social's follow events); a change drops the follower's timeline. */
 @Injectable()
-export class FollowsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer: DurableConsumer | undefined;
+export class FollowEventsHandler implements EventHandler<typeof FOLLOW_EVENTS>, OnModuleDestroy {
+  readonly durable = FOLLOWS_DURABLE;
+  readonly events = FOLLOW_EVENTS;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly feeds: FeedsRepository,
     private readonly timelines: TimelineService,
-    @Inject(CHECKINS_SETTINGS) private readonly settings: CheckinsSettings,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.consumer = await startDurableConsumer({
-      natsUrl: this.settings.natsUrl,
-      durable: FOLLOWS_DURABLE,
-      events: FOLLOW_EVENTS,
-      dataSource: this.dataSource,
-      logger: this.logger,
-      handle: (event, manager) => this.handle(event, manager),
-    });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
-    this.consumer = undefined;
+  /** Pending second drops are abandoned on shutdown: the next read rebuilds the timeline anyway. */
+  onModuleDestroy(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
-  private async handle(event: ConsumedEvent<typeof FOLLOW_EVENTS>, manager: EntityManager): Promise<void> {
+  async handle(event: ConsumedEvent<typeof FOLLOW_EVENTS>, manager: EntityManager): Promise<void> {
     const { followerId, followingId } = event.data;
     if (event.subject === followCreated.subject && 'createdAt' in event.data) {
       await this.feeds.follow(manager, followerId, followingId, event.data.createdAt);

@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import type { UserProfile } from '@crema/contracts/identity/user';
-import { startDurableConsumer, type ConsumedEvent, type DurableConsumer } from '@crema/messaging';
+import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
-import { CHECKINS_SETTINGS, LOGGER, type CheckinsSettings } from '../common/tokens';
+import type { EntityManager } from 'typeorm';
+import { LOGGER } from '../common/tokens';
 import { TimelineService } from '../feeds/timeline.service';
 import { PhotoFiles } from '../photos/photo-files';
 import { AuthorsRepository } from './authors.repository';
@@ -19,37 +19,19 @@ type UserEvent = ConsumedEvent<typeof USER_EVENTS>;
  * check-ins, likes, comments, saves, reports and follow edges (counters kept exact).
  */
 @Injectable()
-export class AuthorsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer: DurableConsumer | undefined;
+export class UserEventsHandler implements EventHandler<typeof USER_EVENTS> {
+  readonly durable = AUTHORS_DURABLE;
+  readonly events = USER_EVENTS;
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly authors: AuthorsRepository,
     private readonly purge: UserPurgeRepository,
     private readonly photos: PhotoFiles,
     private readonly timelines: TimelineService,
-    @Inject(CHECKINS_SETTINGS) private readonly settings: CheckinsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.consumer = await startDurableConsumer({
-      natsUrl: this.settings.natsUrl,
-      durable: AUTHORS_DURABLE,
-      events: USER_EVENTS,
-      dataSource: this.dataSource,
-      logger: this.logger,
-      handle: (event, manager) => this.handle(event, manager),
-    });
-  }
-
-  /** Stops before the database and Redis close (those close on application shutdown). */
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
-    this.consumer = undefined;
-  }
-
-  private async handle(event: UserEvent, manager: EntityManager): Promise<void> {
+  async handle(event: UserEvent, manager: EntityManager): Promise<void> {
     if (event.subject === userDeleted.subject) {
       const userId = event.data.id;
       const purged = await this.purge.purge(manager, userId);

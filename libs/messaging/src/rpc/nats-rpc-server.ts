@@ -1,0 +1,150 @@
+import {
+  Server,
+  NatsContext,
+  type CustomTransportStrategy,
+  type MessageHandler,
+} from '@nestjs/microservices';
+import {
+  headers as natsHeaders,
+  type Msg,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
+import { RpcHeader, type Actor, type RpcErrorBody, type RpcPerson } from '@crema/contracts/common/rpc';
+import { CORRELATION_HEADER, withCorrelationId } from '@crema/observability';
+import type { Logger } from 'pino';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { withVerifiedActor, type VerifiedActor } from '../actors/actor-context';
+import { ActorTokenError, type ActorVerifier } from '../actors/actor-token';
+import { RpcError } from './rpc-error';
+import { bodyText, encodeBody, parseJson } from './rpc-wire';
+
+export interface NatsRpcServerOptions {
+  connection: NatsConnection;
+  /** Queue group: replicas of one service share its requests. */
+  queue: string;
+  verifier: ActorVerifier;
+  logger: Logger;
+}
+
+/** What RpcHandler records beside each pattern. */
+export interface RpcHandlerExtras {
+  person: RpcPerson;
+}
+
+/**
+ * Nest's programming model (controllers, @MessagePattern, pipes, filters) over a plain NATS
+ * subscription per subject: no per-request observables or packet envelopes. Before a handler
+ * runs, the person of the request is taken from its signed actor token and nowhere else.
+ */
+export class NatsRpcServer extends Server implements CustomTransportStrategy {
+  private subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: NatsRpcServerOptions) {
+    super();
+  }
+
+  listen(callback: (error?: unknown) => void): void {
+    try {
+      for (const [subject, handler] of this.getHandlers()) {
+        const person = (handler.extras as RpcHandlerExtras | undefined)?.person ?? null;
+        this.subscriptions.push(
+          this.options.connection.subscribe(subject, {
+            queue: this.options.queue,
+            callback: (error, message) => {
+              if (error) return this.options.logger.error({ err: error, subject }, 'RPC subscription failed');
+              this.track(this.answer(message, handler, person));
+            },
+          }),
+        );
+      }
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  /** Stops taking requests and waits for the ones being answered. */
+  async close(): Promise<void> {
+    const subscriptions = this.subscriptions;
+    this.subscriptions = [];
+    await Promise.allSettled(subscriptions.map((subscription) => subscription.drain()));
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  on(): never {
+    throw new Error('NatsRpcServer has no events to listen to');
+  }
+
+  unwrap<T>(): T {
+    return this.options.connection as T;
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private answer(message: Msg, handler: MessageHandler, person: RpcPerson): Promise<void> {
+    const correlationId = message.headers?.get(CORRELATION_HEADER);
+    return withCorrelationId(correlationId || undefined, async () => {
+      try {
+        const verified = this.verifyActor(message, person);
+        const payload = this.payloadOf(message, person, verified?.actor ?? null);
+        const result = await withVerifiedActor(verified, async () => {
+          const produced: unknown = await handler(
+            payload,
+            new NatsContext([message.subject, message.headers]),
+          );
+          return isObservable(produced) ? lastValueFrom(produced) : produced;
+        });
+        message.respond(encodeBody(result));
+      } catch (error) {
+        this.fail(message, error);
+      }
+    });
+  }
+
+  /** The signed person of the request: required for `actor`, optional for `viewer`, ignored otherwise. */
+  private verifyActor(message: Msg, person: RpcPerson): VerifiedActor | undefined {
+    if (!person) return undefined;
+    const token = message.headers?.get(RpcHeader.Actor);
+    if (!token) {
+      if (person === 'viewer') return undefined;
+      throw RpcError.unauthorized('This request is not signed for a person.');
+    }
+    try {
+      return { actor: this.options.verifier.verify(token), token };
+    } catch (error) {
+      if (!(error instanceof ActorTokenError)) throw error;
+      this.options.logger.warn({ subject: message.subject, reason: error.message }, 'actor token refused');
+      throw RpcError.unauthorized('The signed actor of this request is not valid.');
+    }
+  }
+
+  /** The body as an object, with the person field set from the verified token only. */
+  private payloadOf(message: Msg, person: RpcPerson, actor: Actor | null): unknown {
+    const payload = parseJson(bodyText(message));
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      throw RpcError.validation('The request body must be a JSON object.');
+    }
+    if (!person) return payload;
+    if (person in payload)
+      throw RpcError.unauthorized('The person of a request comes only from its signed actor token.');
+    return { ...payload, [person]: actor };
+  }
+
+  private fail(message: Msg, error: unknown): void {
+    const body: RpcErrorBody =
+      (error instanceof RpcError ? error : RpcError.fromWire(error))?.body ?? this.internal(error, message);
+    const headers = natsHeaders();
+    headers.set(RpcHeader.Error, String(body.status));
+    message.respond(encodeBody(body), { headers });
+  }
+
+  private internal(error: unknown, message: Msg): RpcErrorBody {
+    this.options.logger.error({ err: error, subject: message.subject }, 'unhandled error in RPC handler');
+    return RpcError.internal().body;
+  }
+}

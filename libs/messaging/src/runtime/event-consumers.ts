@@ -1,0 +1,39 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { startDurableConsumer, type DurableConsumer } from '../events/durable-consumer';
+import type { EventHandler } from './event-handler';
+
+/** Runs each event handler of a service as a durable JetStream consumer while the service runs. */
+export class EventConsumers {
+  private consumers: DurableConsumer[] = [];
+
+  constructor(
+    private readonly handlers: readonly EventHandler[],
+    private readonly connection: NatsConnection,
+    private readonly dataSource: DataSource,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    for (const handler of this.handlers) {
+      this.consumers.push(
+        await startDurableConsumer({
+          connection: this.connection,
+          durable: handler.durable,
+          events: handler.events,
+          dataSource: this.dataSource,
+          logger: this.logger,
+          handle: (event, manager) => handler.handle(event, manager),
+        }),
+      );
+    }
+  }
+
+  /** Stops pulling and lets every consumer finish the event in hand. */
+  async stop(): Promise<void> {
+    const running = this.consumers;
+    this.consumers = [];
+    await Promise.all(running.map((consumer) => consumer.stop()));
+  }
+}
