@@ -1,2 +1,3 @@
 export { EnvError, loadEnv } from './env';
 export * from './schemas';
+export * from './actor-keys';

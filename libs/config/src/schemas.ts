@@ -1,3 +1,4 @@
+import { parseSigningKey, parseVerificationKeys } from './actor-keys';
 import { z } from 'zod';
 
 const url = (fallback: string) => z.string().url().default(fallback);
@@ -31,8 +32,28 @@ export type NatsEnv = z.infer<typeof natsEnv>;
  * ACTOR_KEYS_FILE.
  */
 const actorKeysFile = { ACTOR_KEYS_FILE: z.string().min(1).default('var/keys/actor-keys.json') };
-export const actorSigningEnv = z.object({ ACTOR_SIGNING_KEY: optionalText, ...actorKeysFile });
-export const actorVerificationEnv = z.object({ ACTOR_VERIFY_KEYS: optionalText, ...actorKeysFile });
+const actorKey = (parse: (value: string) => unknown, what: string) =>
+  optionalText.refine(
+    (value) => value === '' || parses(parse, value),
+    `must be ${what} as <kid>:<base64 DER>`,
+  );
+export const actorSigningEnv = z.object({
+  ACTOR_SIGNING_KEY: actorKey(parseSigningKey, 'an Ed25519 PKCS#8 private key'),
+  ...actorKeysFile,
+});
+export const actorVerificationEnv = z.object({
+  ACTOR_VERIFY_KEYS: actorKey(parseVerificationKeys, 'comma-separated Ed25519 SPKI public keys'),
+  ...actorKeysFile,
+});
+
+function parses(parse: (value: string) => unknown, value: string): boolean {
+  try {
+    parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const redisEnv = z.object({
   REDIS_URL: url('redis://127.0.0.1:6379'),

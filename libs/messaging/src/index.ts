@@ -15,11 +15,7 @@ export {
   ActorVerifier,
   ActorTokenError,
   ACTOR_TOKEN_TTL_SECONDS,
-  generateActorKeyPair,
   generateActorKeyring,
-  parseSigningKey,
-  parseVerificationKeys,
-  type ActorKeyPair,
   type ActorKeyring,
 } from './actors/actor-token';
 export { loadActorSigner, loadActorVerifier } from './actors/actor-keys';

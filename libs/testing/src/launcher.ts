@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { loadEnv, redisEnv, testingEnv } from '@crema/config';
+import { generateActorKeyPair, loadEnv, redisEnv, testingEnv } from '@crema/config';
 import { freePort } from './free-port';
 import { startNatsServer, type TestNatsServer } from './nats-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -96,6 +96,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
 
+    // The run's own actor key pair: the gateway signs with it, the services verify with it.
+    const actorKeys = generateActorKeyPair('e2e');
     const env: Record<string, string> = {
       PATH: loadEnv(testingEnv).PATH,
       NODE_ENV: 'test',
@@ -110,8 +112,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       HEALTH_PORT: '0',
       MAIL_OUTBOX_DIR: mailDir,
       MEDIA_DIR: mediaDir,
-      // The run's own actor key pair, made by the first process that starts (gateway signs, services verify).
-      ACTOR_KEYS_FILE: path.join(resources.tempDir, 'actor-keys.json'),
+      ACTOR_SIGNING_KEY: actorKeys.signingKey,
+      ACTOR_VERIFY_KEYS: actorKeys.verificationKey,
       WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
       ...options.env,
     };

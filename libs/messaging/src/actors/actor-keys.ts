@@ -1,15 +1,15 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ActorSigningEnv, ActorVerificationEnv } from '@crema/config';
-import { z } from 'zod';
 import {
-  ActorSigner,
-  ActorVerifier,
   generateActorKeyPair,
   parseSigningKey,
   parseVerificationKeys,
   type ActorKeyPair,
-} from './actor-token';
+  type ActorSigningEnv,
+  type ActorVerificationEnv,
+} from '@crema/config';
+import { z } from 'zod';
+import { ActorSigner, ActorVerifier } from './actor-token';
 
 /** The gateway's signer: ACTOR_SIGNING_KEY, or on a developer machine the generated key in ACTOR_KEYS_FILE. */
 export function loadActorSigner(env: ActorSigningEnv): ActorSigner {

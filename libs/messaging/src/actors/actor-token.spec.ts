@@ -1,12 +1,5 @@
-import {
-  ACTOR_TOKEN_TTL_SECONDS,
-  ActorSigner,
-  ActorTokenError,
-  ActorVerifier,
-  generateActorKeyPair,
-  parseSigningKey,
-  parseVerificationKeys,
-} from './actor-token';
+import { generateActorKeyPair, parseSigningKey, parseVerificationKeys } from '@crema/config';
+import { ACTOR_TOKEN_TTL_SECONDS, ActorSigner, ActorTokenError, ActorVerifier } from './actor-token';
 
 const alice = { userId: 7, isAdmin: false };
 const at = (seconds: number) => () => seconds * 1000;

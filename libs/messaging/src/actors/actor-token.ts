@@ -1,11 +1,12 @@
+import { sign, verify } from 'node:crypto';
 import {
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  sign,
-  verify,
-  type KeyObject,
-} from 'node:crypto';
+  generateActorKeyPair,
+  parseSigningKey,
+  parseVerificationKeys,
+  type ActorKeyPair,
+  type ActorSigningKey,
+  type ActorVerificationKeys,
+} from '@crema/config';
 import { actorSchema, type Actor } from '@crema/contracts/common/rpc';
 import { z } from 'zod';
 
@@ -28,15 +29,6 @@ const claimsSchema = z.object({
   exp: z.number().int(),
 });
 type Claims = z.infer<typeof claimsSchema>;
-
-const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
-
-export interface ActorSigningKey {
-  kid: string;
-  key: KeyObject;
-}
-
-export type ActorVerificationKeys = ReadonlyMap<string, KeyObject>;
 
 export type Clock = () => number;
 const seconds = (clock: Clock) => Math.floor(clock() / 1000);
@@ -129,49 +121,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** `<kid>:<base64 PKCS#8 DER>`, as ACTOR_SIGNING_KEY holds it. */
-export function parseSigningKey(value: string): ActorSigningKey {
-  const [kid, der] = splitKey(value);
-  return { kid, key: createPrivateKey({ key: Buffer.from(der, 'base64'), format: 'der', type: 'pkcs8' }) };
-}
-
-/** `<kid>:<base64 SPKI DER>[,<kid>:<…>]`, as ACTOR_VERIFY_KEYS holds them (two during a rotation). */
-export function parseVerificationKeys(value: string): ActorVerificationKeys {
-  const keys = new Map<string, KeyObject>();
-  for (const entry of value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [kid, der] = splitKey(entry);
-    keys.set(kid, createPublicKey({ key: Buffer.from(der, 'base64'), format: 'der', type: 'spki' }));
-  }
-  if (keys.size === 0) throw new Error('no actor verification key given');
-  return keys;
-}
-
-function splitKey(value: string): [string, string] {
-  const separator = value.indexOf(':');
-  const kid = value.slice(0, separator);
-  if (separator < 0 || !KEY_ID.test(kid)) throw new Error('an actor key is written <kid>:<base64 DER>');
-  return [kid, value.slice(separator + 1).trim()];
-}
-
-export interface ActorKeyPair {
-  /** ACTOR_SIGNING_KEY's value. */
-  signingKey: string;
-  /** One entry of ACTOR_VERIFY_KEYS. */
-  verificationKey: string;
-}
-
-/** A fresh Ed25519 key pair in the settings' format. */
-export function generateActorKeyPair(kid: string): ActorKeyPair {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return {
-    signingKey: `${kid}:${privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64')}`,
-    verificationKey: `${kid}:${publicKey.export({ format: 'der', type: 'spki' }).toString('base64')}`,
-  };
 }
 
 export interface ActorKeyring extends ActorKeyPair {

@@ -1,5 +1,10 @@
 import { RpcException } from '@nestjs/microservices';
-import { RpcErrorCode, rpcErrorSchema, type FieldError, type RpcErrorBody } from '@crema/contracts/common/rpc';
+import {
+  RpcErrorCode,
+  rpcErrorSchema,
+  type FieldError,
+  type RpcErrorBody,
+} from '@crema/contracts/common/rpc';
 
 /** A typed failure a service answers with; the gateway turns it into problem+json. */
 export class RpcError extends RpcException {
@@ -8,7 +13,12 @@ export class RpcError extends RpcException {
   }
 
   static validation(message: string, errors?: FieldError[]): RpcError {
-    return new RpcError({ status: 400, code: RpcErrorCode.ValidationFailed, message, ...(errors ? { errors } : {}) });
+    return new RpcError({
+      status: 400,
+      code: RpcErrorCode.ValidationFailed,
+      message,
+      ...(errors ? { errors } : {}),
+    });
   }
   static unauthorized(message: string): RpcError {
     return new RpcError({ status: 401, code: RpcErrorCode.Unauthorized, message });
@@ -26,7 +36,11 @@ export class RpcError extends RpcException {
     return new RpcError({ status: 503, code: RpcErrorCode.Unavailable, message });
   }
   static internal(): RpcError {
-    return new RpcError({ status: 500, code: RpcErrorCode.Internal, message: 'Something went wrong on our side.' });
+    return new RpcError({
+      status: 500,
+      code: RpcErrorCode.Internal,
+      message: 'Something went wrong on our side.',
+    });
   }
 
   /** Recognises the body of an RpcError that crossed the wire. */
