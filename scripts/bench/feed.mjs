@@ -298,13 +298,36 @@ async function main() {
 
     const large = await runPhase(`${opt.large} check-ins`, { gatewayUrl: system.baseUrl, bareUrl: bare.url, users });
 
-    report({ small, large, load, sanity: { small: sanitySmall, large: sanityLarge } });
+    const actorTokens = measureActorTokens(require);
+    report({ small, large, load, actorTokens, sanity: { small: sanitySmall, large: sanityLarge } });
   } finally {
     await cleanup();
   }
 }
 
-function report({ small, large, load, sanity: checks }) {
+/**
+ * What a signed actor costs per request, in microseconds: signing (the gateway, once per person
+ * per half token life), verifying a token first seen (a service, once per token) and verifying a
+ * remembered one (every other request).
+ */
+function measureActorTokens(require) {
+  const { generateActorKeyring } = require(join(repoRoot, 'libs/messaging/dist/index.js'));
+  const { signer, verifier } = generateActorKeyring('bench');
+  const n = 2000;
+  const now = Math.floor(Date.now() / 1000);
+  const tokens = Array.from({ length: n }, (_, i) => signer.sign({ sub: i + 1, adm: false, iat: now, exp: now + 30 }));
+  const time = (fn) => {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < n; i++) fn(i);
+    return Number(process.hrtime.bigint() - start) / 1000 / n;
+  };
+  const signUs = time((i) => signer.sign({ sub: i + 1, adm: false, iat: now, exp: now + 30 }));
+  const verifyUs = time((i) => verifier.verify(tokens[i]));
+  const verifyRememberedUs = time((i) => verifier.verify(tokens[i]));
+  return { signUs, verifyUs, verifyRememberedUs };
+}
+
+function report({ small, large, load, actorTokens, sanity: checks }) {
   const S = small.medians;
   const L = large.medians;
   const latencyRatio = L.feedP50AtRate / S.feedP50AtRate;
@@ -318,9 +341,14 @@ function report({ small, large, load, sanity: checks }) {
     [`home feed p50 latency @ ${opt.rate} req/s, 1M / 10k`, fmt(latencyRatio, 2), '≤ 1.25', latencyRatio <= 1.25],
     [`home feed mean latency @ ${opt.rate} req/s, 1M / 10k`, fmt(meanRatio, 2), '≤ 1.25', meanRatio <= 1.25],
     ['home feed mean latency, 1 connection, 1M / 10k', fmt(serialRatio, 2), '≤ 1.25', serialRatio <= 1.25],
-    ['bare / gateway discover mean latency, 1 connection (1M)', fmt(L.serviceTimeRatioC1, 2), '(info)', true],
+    ['gateway / bare discover mean latency, 1 connection (1M)', fmt(1 / L.serviceTimeRatioC1, 2), '≤ 2', 1 / L.serviceTimeRatioC1 <= 2],
+    ['home feed / discover max throughput, gateway (1M)', fmt(L.feedMaxRps / L.gatewayDiscoverRps, 2), '≥ 1', L.feedMaxRps >= L.gatewayDiscoverRps],
+    ['home feed / discover max throughput, gateway (10k)', fmt(S.feedMaxRps / S.gatewayDiscoverRps, 2), '≥ 1', S.feedMaxRps >= S.gatewayDiscoverRps],
     ['gateway / bare discover throughput (10k)', fmt(S.throughputRatio, 2), '≥ 0.75', S.throughputRatio >= 0.75],
     [`p99 discover @ ${opt.rate} req/s (10k), ms`, fmt(S.discoverP99AtRate, 1), '≤ 50', S.discoverP99AtRate <= 50],
+    ['signed actor: sign, µs (gateway, once per person per 15 s)', fmt(actorTokens.signUs, 1), '(info)', true],
+    ['signed actor: verify a new token, µs (service, once per token)', fmt(actorTokens.verifyUs, 1), '(info)', true],
+    ['signed actor: verify a remembered token, µs (every request)', fmt(actorTokens.verifyRememberedUs, 2), '(info)', true],
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   console.log(`\nFeed benchmark — medians over ${opt.rounds} rounds (${opt.duration} s runs, ${opt.connections} connections, page of ${opt.limit}, ${opt.users} users; ${cpus().length} CPUs, 1-min load average ${fmt(S.loadAverage1m, 1)} / ${fmt(L.loadAverage1m, 1)} during the phases)\n`);
@@ -345,7 +373,7 @@ function report({ small, large, load, sanity: checks }) {
   const dir = join(repoRoot, 'var', 'bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `feed-${stamp}.json`);
-  writeFileSync(file, JSON.stringify({ options: opt, load, sanity: checks, small, large }, null, 2));
+  writeFileSync(file, JSON.stringify({ options: opt, load, actorTokens, sanity: checks, small, large }, null, 2));
   console.log(`\nRaw results: ${file}\nTotal time: ${totalTime()}`);
 }
 
