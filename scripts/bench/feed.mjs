@@ -53,13 +53,16 @@ const { values: flags } = parseArgs({
     'bench-users': { type: 'string', default: '8' },
     limit: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
+    profile: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (flags.help) {
   console.log(`npm run bench:feed -- [--users 10000] [--small 10000] [--large 1000000]
   [--follows-min 50] [--follows-max 150] [--rounds 5] [--duration 5 (s per run)]
-  [--connections 16] [--rate 300 (req/s of the fixed-rate runs)] [--bench-users 8] [--limit 20] [--keep]`);
+  [--connections 16] [--rate 300 (req/s of the fixed-rate runs)] [--bench-users 8] [--limit 20] [--keep]
+  [--profile DIR (every process of the system writes a V8 CPU profile there when it stops;
+   summarise with node scripts/bench/profile-summary.mjs DIR)]`);
   process.exit(0);
 }
 const opt = {
@@ -273,7 +276,10 @@ async function main() {
     );
     const chosen = candidates.rows.filter((row) => privacyOf(row.id) === 'public' && sharesCheckIns(row.id)).slice(0, opt.benchUsers);
 
-    system = await startSystem({ env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+    system = await startSystem({
+      env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
+    });
     bare = await startBareServer(databaseUrl);
     say(`system up at ${system.baseUrl}, bare server at ${bare.url}`);
     const users = [];

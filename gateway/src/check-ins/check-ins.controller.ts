@@ -11,6 +11,7 @@ import {
 import { feedQuery, pageQuery, type FeedQuery, type PageQuery } from '@crema/contracts/checkins/feed';
 import { checkInFromMultipartFields } from '@crema/contracts/checkins/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { parseInput, ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
@@ -32,7 +33,7 @@ export class CheckInsController {
     @OptionalSession() session: Session | undefined,
     @Query(new ZodValidationPipe(feedQuery)) query: FeedQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CheckInCard[]> {
+  ): Promise<Json<CheckInCard[]>> {
     const page = await this.checkIns.feed(session?.actor ?? null, query);
     const { feedType, filter, limit, lat, lng } = query;
     return pageReply(reply, '/api/check-ins', { feedType, filter, limit, lat, lng }, page);
@@ -110,7 +111,7 @@ export class CheckInsController {
     @CurrentSession() session: Session,
     @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CheckInCard[]> {
+  ): Promise<Json<CheckInCard[]>> {
     const page = await this.checkIns.own(session.actor, query);
     return pageReply(reply, '/api/user/check-ins', { limit: query.limit }, page);
   }
@@ -121,7 +122,7 @@ export class CheckInsController {
     @CurrentSession() session: Session,
     @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CheckInCard[]> {
+  ): Promise<Json<CheckInCard[]>> {
     const page = await this.checkIns.saved(session.actor, query);
     return pageReply(reply, '/api/user/saved', { limit: query.limit }, page);
   }

@@ -8,7 +8,7 @@ import type {
   SaveState,
 } from '@crema/contracts/checkins/check-in';
 import type { Comment } from '@crema/contracts/checkins/comments';
-import type { CheckInPage, FeedQuery, PageQuery } from '@crema/contracts/checkins/feed';
+import type { FeedQuery, PageQuery } from '@crema/contracts/checkins/feed';
 import {
   addComment,
   createCheckIn,
@@ -29,7 +29,7 @@ import {
   type Viewer,
 } from '@crema/contracts/checkins/rpc';
 import type { Actor } from '@crema/contracts/common/rpc';
-import { RpcClient } from '@crema/messaging';
+import { RpcClient, type PageJson } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';
 import {
@@ -40,11 +40,6 @@ import {
 } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { encodeCheckInPhoto } from './check-in-photo';
-
-export interface CommentPage {
-  items: Comment[];
-  nextCursor: string | null;
-}
 
 /** Talks to the checkins service; the only gateway code that touches photo files of check-ins. */
 @Injectable()
@@ -102,24 +97,24 @@ export class CheckInsService {
     return this.rpc.send(unsaveCheckIn, { actor, id });
   }
 
-  feed(viewer: Viewer, query: FeedQuery): Promise<CheckInPage> {
-    return this.rpc.send(listFeed, { viewer, query });
+  feed(viewer: Viewer, query: FeedQuery): Promise<PageJson<CheckInCard>> {
+    return this.rpc.sendForPage(listFeed, { viewer, query });
   }
 
-  own(actor: Actor, page: PageQuery): Promise<CheckInPage> {
-    return this.rpc.send(listOwnCheckIns, { actor, page });
+  own(actor: Actor, page: PageQuery): Promise<PageJson<CheckInCard>> {
+    return this.rpc.sendForPage(listOwnCheckIns, { actor, page });
   }
 
-  saved(actor: Actor, page: PageQuery): Promise<CheckInPage> {
-    return this.rpc.send(listSavedCheckIns, { actor, page });
+  saved(actor: Actor, page: PageQuery): Promise<PageJson<CheckInCard>> {
+    return this.rpc.sendForPage(listSavedCheckIns, { actor, page });
   }
 
   shared(viewer: Viewer, id: number): Promise<CheckInCard> {
     return this.rpc.send(getSharedCheckIn, { viewer, id });
   }
 
-  comments(viewer: Viewer, checkInId: number, page: PageQuery): Promise<CommentPage> {
-    return this.rpc.send(listComments, { viewer, checkInId, page });
+  comments(viewer: Viewer, checkInId: number, page: PageQuery): Promise<PageJson<Comment>> {
+    return this.rpc.sendForPage(listComments, { viewer, checkInId, page });
   }
 
   async addComment(actor: Actor, checkInId: number, content: string): Promise<Comment> {

@@ -8,6 +8,7 @@ import {
 } from '@crema/contracts/checkins/comments';
 import { pageQuery, type PageQuery } from '@crema/contracts/checkins/feed';
 import type { FastifyReply } from 'fastify';
+import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
@@ -29,7 +30,7 @@ export class CommentsController {
     @Param(idPipe) params: { id: number },
     @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Comment[]> {
+  ): Promise<Json<Comment[]>> {
     const page = await this.checkIns.comments(session?.actor ?? null, params.id, query);
     return pageReply(reply, `/api/check-ins/${params.id}/comments`, { limit: query.limit }, page);
   }

@@ -64,6 +64,8 @@ export class CoreModule {
             const redis = new Redis(env.REDIS_URL, {
               keyPrefix: `${env.REDIS_PREFIX}:gateway:`,
               maxRetriesPerRequest: 2,
+              // Commands of concurrent requests share one write per tick instead of one each.
+              enableAutoPipelining: true,
             });
             redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
             return redis;

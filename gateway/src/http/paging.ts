@@ -1,3 +1,4 @@
+import type { Json, PageJson } from '@crema/messaging';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -17,13 +18,17 @@ export function nextLink(
   return `<${path}?${search.toString()}>; rel="next"`;
 }
 
-/** Sets the Link header of the next page (when there is one) and answers the plain list. */
+/**
+ * Sets the Link header of the next page (when there is one) and answers the plain list: the
+ * items' JSON exactly as the service wrote it, never decoded and encoded again here.
+ */
 export function pageReply<Item>(
   reply: FastifyReply,
   path: string,
   params: Readonly<Record<string, string | number | undefined>>,
-  page: { items: Item[]; nextCursor: string | null },
-): Item[] {
+  page: PageJson<Item>,
+): Json<Item[]> {
   if (page.nextCursor !== null) void reply.header('link', nextLink(path, params, page.nextCursor));
-  return page.items;
+  void reply.type('application/json; charset=utf-8');
+  return page.itemsJson;
 }

@@ -7,6 +7,7 @@ import {
   type UserIdParams,
 } from '@crema/contracts/social/rest';
 import type { FastifyReply } from 'fastify';
+import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated } from '../sessions/access.decorators';
@@ -44,7 +45,7 @@ export class FollowsController {
     @CurrentSession() session: Session,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FriendEntry[]> {
+  ): Promise<Json<FriendEntry[]>> {
     return pageReply(
       reply,
       '/api/friends',
@@ -59,7 +60,7 @@ export class FollowsController {
     @CurrentSession() session: Session,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FriendEntry[]> {
+  ): Promise<Json<FriendEntry[]>> {
     const page = await this.follows.followers(session.actor, query);
     return pageReply(reply, '/api/followers', { limit: query.limit }, page);
   }
@@ -70,7 +71,7 @@ export class FollowsController {
     @CurrentSession() session: Session,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FriendEntry[]> {
+  ): Promise<Json<FriendEntry[]>> {
     const page = await this.follows.following(session.actor, query);
     return pageReply(reply, '/api/following', { limit: query.limit }, page);
   }

@@ -9,9 +9,8 @@ import {
   listFriends,
   suggestFriends,
   unfollowUser,
-  type FriendPage,
 } from '@crema/contracts/social/rpc';
-import { RpcClient } from '@crema/messaging';
+import { RpcClient, type PageJson } from '@crema/messaging';
 import { FOLLOW_RULE } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 
@@ -33,16 +32,16 @@ export class FollowsService {
     return this.rpc.send(unfollowUser, { actor, userId });
   }
 
-  friends(actor: Actor, page: PageQuery): Promise<FriendPage> {
-    return this.rpc.send(listFriends, { actor, page });
+  friends(actor: Actor, page: PageQuery): Promise<PageJson<FriendEntry>> {
+    return this.rpc.sendForPage(listFriends, { actor, page });
   }
 
-  followers(actor: Actor, page: PageQuery): Promise<FriendPage> {
-    return this.rpc.send(listFollowers, { actor, page });
+  followers(actor: Actor, page: PageQuery): Promise<PageJson<FriendEntry>> {
+    return this.rpc.sendForPage(listFollowers, { actor, page });
   }
 
-  following(actor: Actor, page: PageQuery): Promise<FriendPage> {
-    return this.rpc.send(listFollowing, { actor, page });
+  following(actor: Actor, page: PageQuery): Promise<PageJson<FriendEntry>> {
+    return this.rpc.sendForPage(listFollowing, { actor, page });
   }
 
   suggestions(actor: Actor): Promise<FriendEntry[]> {

@@ -8,6 +8,7 @@ import {
   type UserProfileView,
 } from '@crema/contracts/social/rest';
 import type { FastifyReply } from 'fastify';
+import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Public } from '../sessions/access.decorators';
@@ -39,7 +40,7 @@ export class ProfilesController {
     @Param(usernamePipe) params: UsernameParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CheckInCard[]> {
+  ): Promise<Json<CheckInCard[]>> {
     const page = await this.profiles.checkIns(session?.actor ?? null, params.username, query);
     return pageReply(reply, userPath(params.username, 'check-ins'), { limit: query.limit }, page);
   }
@@ -51,7 +52,7 @@ export class ProfilesController {
     @Param(usernamePipe) params: UsernameParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FriendEntry[]> {
+  ): Promise<Json<FriendEntry[]>> {
     const page = await this.profiles.followers(session?.actor ?? null, params.username, query);
     return pageReply(reply, userPath(params.username, 'followers'), { limit: query.limit }, page);
   }
@@ -63,7 +64,7 @@ export class ProfilesController {
     @Param(usernamePipe) params: UsernameParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FriendEntry[]> {
+  ): Promise<Json<FriendEntry[]>> {
     const page = await this.profiles.following(session?.actor ?? null, params.username, query);
     return pageReply(reply, userPath(params.username, 'following'), { limit: query.limit }, page);
   }

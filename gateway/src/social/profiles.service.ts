@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckInPage, PageQuery } from '@crema/contracts/checkins/feed';
+import type { PageQuery } from '@crema/contracts/checkins/feed';
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { listUserCheckIns, type Viewer } from '@crema/contracts/checkins/rpc';
-import type { UserProfileView } from '@crema/contracts/social/rest';
-import {
-  getProfile,
-  listUserFollowers,
-  listUserFollowing,
-  type FriendPage,
-} from '@crema/contracts/social/rpc';
-import { RpcClient } from '@crema/messaging';
+import type { FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
+import { getProfile, listUserFollowers, listUserFollowing } from '@crema/contracts/social/rpc';
+import { RpcClient, type PageJson } from '@crema/messaging';
 
 /**
  * Public profiles: the profile and lists come from the social service, the check-ins from the
@@ -22,15 +18,15 @@ export class ProfilesService {
     return this.rpc.send(getProfile, { viewer, username });
   }
 
-  checkIns(viewer: Viewer, username: string, page: PageQuery): Promise<CheckInPage> {
-    return this.rpc.send(listUserCheckIns, { viewer, username, page });
+  checkIns(viewer: Viewer, username: string, page: PageQuery): Promise<PageJson<CheckInCard>> {
+    return this.rpc.sendForPage(listUserCheckIns, { viewer, username, page });
   }
 
-  followers(viewer: Viewer, username: string, page: PageQuery): Promise<FriendPage> {
-    return this.rpc.send(listUserFollowers, { viewer, username, page });
+  followers(viewer: Viewer, username: string, page: PageQuery): Promise<PageJson<FriendEntry>> {
+    return this.rpc.sendForPage(listUserFollowers, { viewer, username, page });
   }
 
-  following(viewer: Viewer, username: string, page: PageQuery): Promise<FriendPage> {
-    return this.rpc.send(listUserFollowing, { viewer, username, page });
+  following(viewer: Viewer, username: string, page: PageQuery): Promise<PageJson<FriendEntry>> {
+    return this.rpc.sendForPage(listUserFollowing, { viewer, username, page });
   }
 }

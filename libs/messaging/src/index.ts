@@ -1,5 +1,6 @@
 export { RpcError } from './rpc/rpc-error';
 export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
+export { type Json, type PageJson } from './rpc/rpc-wire';
 export { RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
 export { NatsRpcServer, type NatsRpcServerOptions } from './rpc/nats-rpc-server';
 export {

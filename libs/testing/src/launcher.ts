@@ -15,6 +15,8 @@ import { uniqueRedisPrefix } from './unique-name';
 export interface StartSystemOptions {
   /** Extra variables for every process (they win over the launcher's own). */
   env?: Record<string, string>;
+  /** Node options for the long-running processes (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 export interface RunningSystem {
@@ -139,6 +141,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
             entry,
             healthPort ? { ...env, HEALTH_PORT: String(healthPort) } : env,
             log,
+            options.nodeArgs,
           );
           resources.children.push(child);
           child.once('exit', (code, signal) =>
@@ -174,8 +177,13 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   }
 }
 
-function spawnEntry(entry: Entry, env: Record<string, string>, log: WriteStream): ChildProcess {
-  const child = spawn(process.execPath, [path.join(repoRoot, entry.entry)], {
+function spawnEntry(
+  entry: Entry,
+  env: Record<string, string>,
+  log: WriteStream,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, entry.entry)], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

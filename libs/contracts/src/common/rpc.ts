@@ -17,6 +17,11 @@ export interface RpcDescriptor<Req extends z.ZodType, Res extends z.ZodType> {
   readonly request: Req;
   readonly reply: Res;
   readonly person: RpcPerson;
+  /**
+   * The reply is a page `{ items, nextCursor }`. It travels as the items' JSON with the cursor in
+   * the NextCursor header, so the gateway can answer a page's bytes without decoding them.
+   */
+  readonly paged: boolean;
 }
 
 export type RpcRequest<D> = D extends RpcDescriptor<infer Req, z.ZodType> ? z.input<Req> : never;
@@ -27,7 +32,11 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   reply: Res,
 ): RpcDescriptor<Req, Res> {
-  return { subject, request, reply, person: personOf(request) };
+  return { subject, request, reply, person: personOf(request), paged: isPage(reply) };
+}
+
+function isPage(reply: z.ZodType): boolean {
+  return reply instanceof z.ZodObject && 'items' in reply.shape && 'nextCursor' in reply.shape;
 }
 
 function personOf(request: z.ZodType): RpcPerson {
@@ -45,6 +54,8 @@ export const RpcHeader = {
   Caller: 'crema-caller',
   /** Set on a reply whose body is an RpcErrorBody; its value is the status. */
   Error: 'crema-error',
+  /** A page reply's cursor of the next page (absent on the last page). */
+  NextCursor: 'crema-next-cursor',
 } as const;
 
 /** The signed-in user on whose behalf a request is made; services enforce their rules with it. */

@@ -15,6 +15,8 @@ export function natsConnectionOptions(env: NatsEnv, deployable: string): Connect
     name: deployable,
     inboxPrefix: inboxPrefixOf(deployable),
     maxReconnectAttempts: -1,
+    // No stack captured up front for every request: a failure becomes an RpcError anyway.
+    noAsyncTraces: true,
   };
   if (env.NATS_USER) {
     options.user = env.NATS_USER;

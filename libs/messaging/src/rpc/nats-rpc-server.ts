@@ -30,6 +30,18 @@ export interface NatsRpcServerOptions {
 /** What RpcHandler records beside each pattern. */
 export interface RpcHandlerExtras {
   person: RpcPerson;
+  paged: boolean;
+}
+
+interface Route {
+  handler: MessageHandler;
+  person: RpcPerson;
+  paged: boolean;
+}
+
+interface Page {
+  items: unknown[];
+  nextCursor: string | null;
 }
 
 /**
@@ -48,13 +60,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   listen(callback: (error?: unknown) => void): void {
     try {
       for (const [subject, handler] of this.getHandlers()) {
-        const person = (handler.extras as RpcHandlerExtras | undefined)?.person ?? null;
+        const extras = handler.extras as RpcHandlerExtras | undefined;
+        const route: Route = { handler, person: extras?.person ?? null, paged: extras?.paged ?? false };
         this.subscriptions.push(
           this.options.connection.subscribe(subject, {
             queue: this.options.queue,
             callback: (error, message) => {
               if (error) return this.options.logger.error({ err: error, subject }, 'RPC subscription failed');
-              this.track(this.answer(message, handler, person));
+              this.track(this.answer(message, route));
             },
           }),
         );
@@ -86,7 +99,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  private answer(message: Msg, handler: MessageHandler, person: RpcPerson): Promise<void> {
+  private answer(message: Msg, { handler, person, paged }: Route): Promise<void> {
     const correlationId = message.headers?.get(CORRELATION_HEADER);
     return withCorrelationId(correlationId || undefined, async () => {
       try {
@@ -99,7 +112,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
           );
           return isObservable(produced) ? lastValueFrom(produced) : produced;
         });
-        message.respond(encodeBody(result));
+        if (paged) this.respondPage(message, result as Page);
+        else message.respond(encodeBody(result));
       } catch (error) {
         this.fail(message, error);
       }
@@ -133,6 +147,16 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     if (person in payload)
       throw RpcError.unauthorized('The person of a request comes only from its signed actor token.');
     return { ...payload, [person]: actor };
+  }
+
+  private respondPage(message: Msg, page: Page): void {
+    if (page.nextCursor === null) {
+      message.respond(encodeBody(page.items));
+      return;
+    }
+    const headers = natsHeaders();
+    headers.set(RpcHeader.NextCursor, page.nextCursor);
+    message.respond(encodeBody(page.items), { headers });
   }
 
   private fail(message: Msg, error: unknown): void {

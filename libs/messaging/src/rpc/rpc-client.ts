@@ -1,4 +1,4 @@
-import { errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { errors, headers as natsHeaders, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import {
   RpcHeader,
   type Actor,
@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import { currentVerifiedActor } from '../actors/actor-context';
 import type { ActorSigner } from '../actors/actor-token';
 import { RpcError } from './rpc-error';
-import { encodeBody, replyText } from './rpc-wire';
+import { encodeBody, pageOf, replyText, type PageJson } from './rpc-wire';
 
 type AnyRpc = RpcDescriptor<z.ZodType, z.ZodType>;
+type PageItem<D> = RpcReply<D> extends { items: (infer Item)[] } ? Item : never;
 
 export interface RpcClientOptions {
   /** The process's NATS connection (the client does not own it). */
@@ -37,11 +38,19 @@ export class RpcClient {
   constructor(private readonly options: RpcClientOptions) {}
 
   async send<D extends AnyRpc>(descriptor: D, payload: RpcRequest<D>): Promise<RpcReply<D>> {
-    return JSON.parse(await this.sendForJson(descriptor, payload)) as RpcReply<D>;
+    const reply = await this.request(descriptor, payload);
+    if (!descriptor.paged) return JSON.parse(replyText(reply)) as RpcReply<D>;
+    const { itemsJson, nextCursor } = pageOf(reply);
+    return { items: JSON.parse(itemsJson) as unknown[], nextCursor } as RpcReply<D>;
   }
 
-  /** The reply as the JSON text the service wrote, for a caller that passes it on unchanged. */
-  async sendForJson<D extends AnyRpc>(descriptor: D, payload: RpcRequest<D>): Promise<string> {
+  /** A page reply as the service wrote it, for a caller that passes the items on unchanged. */
+  async sendForPage<D extends AnyRpc>(descriptor: D, payload: RpcRequest<D>): Promise<PageJson<PageItem<D>>> {
+    if (!descriptor.paged) throw new Error(`${descriptor.subject} does not answer a page`);
+    return pageOf<PageItem<D>>(await this.request(descriptor, payload));
+  }
+
+  private async request<D extends AnyRpc>(descriptor: D, payload: RpcRequest<D>): Promise<Msg> {
     const headers = natsHeaders();
     headers.set(RpcHeader.Caller, this.options.caller);
     const correlationId = currentCorrelationId();
@@ -53,11 +62,10 @@ export class RpcClient {
       body = rest;
     }
     try {
-      const reply = await this.options.connection.request(descriptor.subject, encodeBody(body), {
+      return await this.options.connection.request(descriptor.subject, encodeBody(body), {
         timeout: this.options.timeoutMs,
         headers,
       });
-      return replyText(reply);
     } catch (error) {
       throw toRpcError(error, descriptor.subject);
     }

@@ -10,7 +10,7 @@ import { fieldErrors, summarize } from './zod-errors';
 
 /** Marks a method as the handler of an RPC descriptor's subject (and whom its requests are for). */
 export function RpcHandler(descriptor: RpcDescriptor<z.ZodType, z.ZodType>): MethodDecorator {
-  const extras: RpcHandlerExtras = { person: descriptor.person };
+  const extras: RpcHandlerExtras = { person: descriptor.person, paged: descriptor.paged };
   return MessagePattern(descriptor.subject, extras);
 }
 

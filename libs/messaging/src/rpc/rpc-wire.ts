@@ -21,6 +21,19 @@ export function replyText(message: Msg): string {
   return text;
 }
 
+/** JSON text that encodes a T (the type is for readers and callers; nothing checks it at run time). */
+export type Json<T> = string & { readonly __jsonOf?: T };
+
+/** A page reply: its items' JSON text as the service wrote it, and the next page's cursor. */
+export interface PageJson<Item = unknown> {
+  itemsJson: Json<Item[]>;
+  nextCursor: string | null;
+}
+
+export function pageOf<Item>(message: Msg): PageJson<Item> {
+  return { itemsJson: replyText(message), nextCursor: message.headers?.get(RpcHeader.NextCursor) || null };
+}
+
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

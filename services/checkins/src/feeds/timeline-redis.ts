@@ -25,6 +25,8 @@ export function timelineRedisProviders(env: CheckinsEnv): Provider[] {
           keyPrefix: checkinsKeyPrefix(env.REDIS_PREFIX),
           // Timelines are a cache: a Redis outage must fail fast, not queue commands forever.
           maxRetriesPerRequest: 2,
+          // Commands of concurrent requests share one write per tick instead of one each.
+          enableAutoPipelining: true,
         }),
     },
     TimelineRedisCloser,
