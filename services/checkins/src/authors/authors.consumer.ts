@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { checkinsAuthorsDurable } from '@crema/contracts/checkins/consumers';
+import { userDeleted } from '@crema/contracts/identity/events';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { startDurableConsumer, type ConsumedEvent, type DurableConsumer } from '@crema/messaging';
 import type { Logger } from 'pino';
@@ -10,8 +11,7 @@ import { PhotoFiles } from '../photos/photo-files';
 import { AuthorsRepository } from './authors.repository';
 import { UserPurgeRepository } from './user-purge.repository';
 
-export const AUTHORS_DURABLE = 'checkins-authors';
-const USER_EVENTS = [userRegistered, userUpdated, userDeleted] as const;
+const USER_EVENTS = checkinsAuthorsDurable.events;
 type UserEvent = ConsumedEvent<typeof USER_EVENTS>;
 
 /**
@@ -35,7 +35,7 @@ export class AuthorsConsumer implements OnApplicationBootstrap, OnModuleDestroy 
   async onApplicationBootstrap(): Promise<void> {
     this.consumer = await startDurableConsumer({
       natsUrl: this.settings.natsUrl,
-      durable: AUTHORS_DURABLE,
+      durable: checkinsAuthorsDurable.name,
       events: USER_EVENTS,
       dataSource: this.dataSource,
       logger: this.logger,

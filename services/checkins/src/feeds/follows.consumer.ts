@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { followCreated, followDeleted } from '@crema/contracts/social/events';
+import { checkinsFollowsDurable } from '@crema/contracts/checkins/consumers';
+import { followCreated } from '@crema/contracts/social/events';
 import { startDurableConsumer, type ConsumedEvent, type DurableConsumer } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -7,8 +8,7 @@ import { CHECKINS_SETTINGS, LOGGER, type CheckinsSettings } from '../common/toke
 import { FeedsRepository } from './feeds.repository';
 import { TimelineService } from './timeline.service';
 
-export const FOLLOWS_DURABLE = 'checkins-follows';
-const FOLLOW_EVENTS = [followCreated, followDeleted] as const;
+const FOLLOW_EVENTS = checkinsFollowsDurable.events;
 /** A second drop of the follower's timeline once the edge has surely committed (see handle). */
 export const DROP_AGAIN_AFTER_MS = 1000;
 
@@ -29,7 +29,7 @@ export class FollowsConsumer implements OnApplicationBootstrap, OnModuleDestroy 
   async onApplicationBootstrap(): Promise<void> {
     this.consumer = await startDurableConsumer({
       natsUrl: this.settings.natsUrl,
-      durable: FOLLOWS_DURABLE,
+      durable: checkinsFollowsDurable.name,
       events: FOLLOW_EVENTS,
       dataSource: this.dataSource,
       logger: this.logger,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { checkInCreated, checkInDeleted } from '@crema/contracts/checkins/events';
+import { checkinsTimelinesDurable } from '@crema/contracts/checkins/consumers';
+import { checkInCreated } from '@crema/contracts/checkins/events';
 import { startDurableConsumer, type ConsumedEvent, type DurableConsumer } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -7,8 +8,7 @@ import { CHECKINS_SETTINGS, LOGGER, type CheckinsSettings } from '../common/toke
 import { FeedsRepository } from './feeds.repository';
 import { TimelineService } from './timeline.service';
 
-export const TIMELINES_DURABLE = 'checkins-timelines';
-const CHECK_IN_EVENTS = [checkInCreated, checkInDeleted] as const;
+const CHECK_IN_EVENTS = checkinsTimelinesDurable.events;
 
 /**
  * Fan-out on write: a new check-in goes onto the timelines of the author's followers that exist in
@@ -29,7 +29,7 @@ export class TimelineFanOutConsumer implements OnApplicationBootstrap, OnModuleD
   async onApplicationBootstrap(): Promise<void> {
     this.consumer = await startDurableConsumer({
       natsUrl: this.settings.natsUrl,
-      durable: TIMELINES_DURABLE,
+      durable: checkinsTimelinesDurable.name,
       events: CHECK_IN_EVENTS,
       dataSource: this.dataSource,
       logger: this.logger,

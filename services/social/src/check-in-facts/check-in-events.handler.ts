@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
+import { socialCheckInsDurable } from '@crema/contracts/social/consumers';
 import type { ConsumedEvent } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import type { EventHandler } from '../events/event-handler';
 import { CheckInFactsRepository } from './check-in-facts.repository';
 import { coffeeKey, roasterKey } from './coffee-key';
 
-const CHECK_IN_EVENTS = [checkInCreated, checkInUpdated, checkInDeleted] as const;
+const CHECK_IN_EVENTS = socialCheckInsDurable.events;
 
 /** Feeds the check-in facts (and so the check-in counters) from checkins' checkin.* events. */
 @Injectable()
 export class CheckInEventsHandler implements EventHandler<typeof CHECK_IN_EVENTS> {
-  readonly durable = 'social-check-ins';
+  readonly durable = socialCheckInsDurable.name;
   readonly events = CHECK_IN_EVENTS;
 
   constructor(private readonly facts: CheckInFactsRepository) {}

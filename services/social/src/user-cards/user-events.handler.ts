@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { userDeleted } from '@crema/contracts/identity/events';
+import { socialUsersDurable } from '@crema/contracts/social/consumers';
 import { followDeleted } from '@crema/contracts/social/events';
 import { pendingEvent, type ConsumedEvent } from '@crema/messaging';
 import type { Logger } from 'pino';
@@ -9,7 +10,7 @@ import type { EventHandler } from '../events/event-handler';
 import { UserCardsRepository } from './user-cards.repository';
 import { UserPurgeRepository } from './user-purge.repository';
 
-const USER_EVENTS = [userRegistered, userUpdated, userDeleted] as const;
+const USER_EVENTS = socialUsersDurable.events;
 
 /**
  * Feeds the user-card projection from identity's user.* events; user.deleted purges the user's
@@ -17,7 +18,7 @@ const USER_EVENTS = [userRegistered, userUpdated, userDeleted] as const;
  */
 @Injectable()
 export class UserEventsHandler implements EventHandler<typeof USER_EVENTS> {
-  readonly durable = 'social-users';
+  readonly durable = socialUsersDurable.name;
   readonly events = USER_EVENTS;
 
   constructor(
