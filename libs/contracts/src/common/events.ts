@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const EVENTS_STREAM = 'CREMA_EVENTS';
 export const EVENTS_SUBJECTS = 'evt.>';
 
+/** Every event subject a service publishes: `evt.<service>.>`. */
+export const eventSubjectsOf = (service: string) => `evt.${service}.>`;
+
 export interface EventDescriptor<Data extends z.ZodType> {
   readonly subject: string;
   readonly data: Data;

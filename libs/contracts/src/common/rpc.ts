@@ -21,6 +21,9 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   return { subject, request, reply };
 }
 
+/** Every request subject of a service (`rpc.<service>.>`); it answers them in the queue group named after it. */
+export const rpcSubjectsOf = (service: string) => `rpc.${service}.>`;
+
 /** The signed-in user on whose behalf a request is made; services enforce their rules with it. */
 export const actorSchema = z.object({
   userId: z.number().int().positive(),
