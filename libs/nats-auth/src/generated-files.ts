@@ -1,0 +1,17 @@
+import { natsUsersOf } from './nats-users';
+import { renderNatsServerConfig } from './server-config';
+
+/** Where the generated files live, relative to the repository root. */
+export const NATS_SERVER_CONFIG_PATH = 'deploy/nats/nats-server.conf';
+
+export interface GeneratedFile {
+  /** Relative to the repository root. */
+  path: string;
+  content: string;
+}
+
+/** What `npm run nats:config` writes, for the long-running deployables of deploy/deployables.json. */
+export function generatedNatsFiles(deployables: readonly string[]): GeneratedFile[] {
+  const config = renderNatsServerConfig(natsUsersOf(deployables));
+  return [{ path: NATS_SERVER_CONFIG_PATH, content: config }];
+}
