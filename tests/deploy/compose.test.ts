@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { longRunning, readDeployables, repoRoot } from './deployables';
+import { NATS_SERVER_CONFIG_PATH, passwordVariableOf } from '@crema/nats-auth';
+import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
 
 interface ComposeService {
   image?: string;
@@ -11,6 +12,8 @@ interface ComposeService {
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition?: string }> | string[];
   ports?: string[];
+  environment?: Record<string, string>;
+  volumes?: string[];
 }
 
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
@@ -18,6 +21,7 @@ const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
 const deployables = readDeployables();
+const { users: natsUsers, withoutNats } = natsAccess(deployables);
 
 const serviceRunning = (entry: string) =>
   Object.entries(compose.services).find(([, service]) => service.command?.join(' ') === `node ${entry}`);
@@ -84,15 +88,34 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs PostgreSQL, Redis (append-only, no eviction) and NATS with JetStream, each health-checked', () => {
+  it('runs PostgreSQL, Redis (append-only, no eviction) and NATS, each health-checked', () => {
     const { postgres, redis, nats } = compose.services;
     for (const service of [postgres, redis, nats])
       expect(service?.healthcheck?.test?.length).toBeGreaterThan(0);
     expect(postgres?.image).toMatch(/^postgres:15/);
     expect(redis?.command?.join(' ')).toContain('--appendonly yes');
     expect(redis?.command?.join(' ')).toContain('--maxmemory-policy noeviction');
-    expect(nats?.command).toContain('-js');
     expect(nats?.healthcheck?.test?.join(' ')).toContain(':8222/healthz');
+  });
+
+  it("runs NATS with the generated configuration, every user's password and its store on a volume", () => {
+    const nats = compose.services.nats;
+    const option = (flag: string) => nats?.command?.[nats.command.indexOf(flag) + 1];
+    expect(nats?.volumes).toContain(`./${NATS_SERVER_CONFIG_PATH}:${option('-c')}:ro`);
+    expect(nats?.volumes?.map((volume) => volume.split(':')[1])).toContain(option('-sd'));
+    expect(Object.keys(nats?.environment ?? {}).sort()).toEqual(natsUsers.map(passwordVariableOf).sort());
+  });
+
+  it.each(natsUsers)('connects %s to NATS as its own user, with the password NATS knows it by', (name) => {
+    const environment = compose.services[name]?.environment;
+    expect(environment?.NATS_USER).toBe(name);
+    expect(environment?.NATS_PASSWORD).toBeTruthy();
+    expect(environment?.NATS_PASSWORD).toBe(compose.services.nats?.environment?.[passwordVariableOf(name)]);
+  });
+
+  it.each(withoutNats)('gives %s, which never connects to NATS, no NATS credentials', (name) => {
+    expect(compose.services[name]?.environment).not.toHaveProperty('NATS_USER');
+    expect(compose.services[name]?.environment).not.toHaveProperty('NATS_PASSWORD');
   });
 
   it('publishes the gateway on port 3000', () => {

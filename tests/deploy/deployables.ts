@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { natsUsersOf } from '@crema/nats-auth';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -23,4 +24,11 @@ export function readDeployables(): Deployables {
 /** Services, workers and the gateway: everything that runs as a long-lived process. */
 export function longRunning(deployables: Deployables): Entry[] {
   return [...deployables.services, ...deployables.workers, deployables.gateway];
+}
+
+/** Long-running deployables that connect to NATS (each as its own user), and those that never do. */
+export function natsAccess(deployables: Deployables): { users: string[]; withoutNats: string[] } {
+  const names = longRunning(deployables).map((entry) => entry.name);
+  const users = natsUsersOf(names).map((user) => user.name);
+  return { users, withoutNats: names.filter((name) => !users.includes(name)) };
 }

@@ -1,17 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { longRunning, readDeployables, repoRoot } from './deployables';
+import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, passwordVariableOf } from '@crema/nats-auth';
+import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
 
 interface Manifest {
   apiVersion: string;
   kind: string;
   metadata: { name: string; labels?: Record<string, string> };
   spec?: Record<string, unknown>;
+  /** Secrets only. */
+  stringData?: Record<string, string>;
+}
+
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { secretKeyRef?: { name: string; key: string } };
 }
 
 interface Container {
   command?: string[];
+  args?: string[];
+  env?: EnvVar[];
+  envFrom?: { secretRef?: { name: string }; configMapRef?: { name: string } }[];
+  volumeMounts?: { name: string; mountPath: string }[];
   livenessProbe?: { httpGet?: { path?: string } };
   readinessProbe?: { httpGet?: { path?: string } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
@@ -19,7 +32,7 @@ interface Container {
 
 interface PodTemplate {
   metadata?: { labels?: Record<string, string> };
-  spec: { containers: Container[] };
+  spec: { containers: Container[]; volumes?: { name: string; configMap?: { name: string } }[] };
 }
 
 interface ModelClass {
@@ -36,6 +49,9 @@ const manifests: { file: string; manifest: Manifest }[] = files.flatMap((file) =
   }),
 );
 const deployables = readDeployables();
+const { users: natsUsers, withoutNats } = natsAccess(deployables);
+/** The NATS passwords: a Secret of their own, so that no pod but NATS holds more than its own. */
+const NATS_SECRET = 'crema-nats';
 
 /** The kubernetes-models class for an object, e.g. apps/v1 Deployment → kubernetes-models/apps/v1/Deployment. */
 function modelFor({ apiVersion, kind }: Manifest): ModelClass {
@@ -97,12 +113,13 @@ describe('deploy/k8s', () => {
     for (const migration of deployables.migrations) expect(commands).toContain(`node ${migration.entry}`);
   });
 
-  it('routes every Service to a Deployment and the Ingress to the gateway', () => {
-    const deploymentLabels = ofKind<{ template: PodTemplate }>('Deployment').map(
-      (deployment) => deployment.spec.template.metadata?.labels ?? {},
-    );
+  it('routes every Service to a Deployment or StatefulSet and the Ingress to the gateway', () => {
+    const workloadLabels = [
+      ...ofKind<{ template: PodTemplate }>('Deployment'),
+      ...ofKind<{ template: PodTemplate }>('StatefulSet'),
+    ].map((workload) => workload.spec.template.metadata?.labels ?? {});
     for (const service of ofKind<{ selector: Record<string, string> }>('Service')) {
-      const matches = deploymentLabels.some((labels) =>
+      const matches = workloadLabels.some((labels) =>
         Object.entries(service.spec.selector).every(([key, value]) => labels[key] === value),
       );
       expect({ service: service.metadata.name, matches }).toEqual({
@@ -112,6 +129,70 @@ describe('deploy/k8s', () => {
     }
     const ingress = JSON.stringify(ofKind('Ingress'));
     expect(ingress).toContain(`"name":"${deployables.gateway.name}"`);
+  });
+
+  describe('NATS', () => {
+    const natsSet = ofKind<{
+      template: PodTemplate;
+      volumeClaimTemplates?: { metadata: { name: string } }[];
+    }>('StatefulSet').find((candidate) => candidate.metadata.name === 'nats');
+    const natsContainer = natsSet?.spec.template.spec.containers[0];
+    const deploymentContainer = (name: string) =>
+      ofKind<{ template: PodTemplate }>('Deployment').find((candidate) => candidate.metadata.name === name)
+        ?.spec.template.spec.containers[0];
+    const fromNatsSecret = (key: string) => ({ secretKeyRef: { name: NATS_SECRET, key } });
+
+    it("runs NATS with the generated configuration, every user's password and its store on a volume", () => {
+      const option = (flag: string) => natsContainer?.args?.[natsContainer.args.indexOf(flag) + 1];
+      const mountOf = (mountPath?: string) =>
+        natsContainer?.volumeMounts?.find((mount) => mount.mountPath === mountPath);
+      const configDir = path.posix.dirname(option('-c') ?? '');
+      expect(option('-c')).toBe(path.posix.join(configDir, NATS_CONFIG_FILE));
+      const configVolume = mountOf(configDir)?.name;
+      expect(natsSet?.spec.template.spec.volumes).toContainEqual({
+        name: configVolume,
+        configMap: { name: NATS_CONFIG_MAP },
+      });
+      expect(ofKind('ConfigMap').map((map) => map.metadata.name)).toContain(NATS_CONFIG_MAP);
+      expect(natsSet?.spec.volumeClaimTemplates?.map((claim) => claim.metadata.name)).toContain(
+        mountOf(option('-sd'))?.name,
+      );
+      expect(natsContainer?.env).toEqual(
+        natsUsers.map((name) => ({
+          name: passwordVariableOf(name),
+          valueFrom: fromNatsSecret(passwordVariableOf(name)),
+        })),
+      );
+    });
+
+    it.each(natsUsers)('connects %s to NATS as its own user, with its own password only', (name) => {
+      const env = deploymentContainer(name)?.env ?? [];
+      expect(env).toContainEqual({ name: 'NATS_USER', value: name });
+      expect(env).toContainEqual({
+        name: 'NATS_PASSWORD',
+        valueFrom: fromNatsSecret(passwordVariableOf(name)),
+      });
+    });
+
+    it.each(withoutNats)('gives %s, which never connects to NATS, no NATS credentials', (name) => {
+      const names = (deploymentContainer(name)?.env ?? []).map((variable) => variable.name);
+      expect(names).not.toContain('NATS_USER');
+      expect(names).not.toContain('NATS_PASSWORD');
+    });
+
+    it('loads the NATS passwords into no pod as a whole, and the example Secret has them all', () => {
+      const workloads = ['Deployment', 'StatefulSet', 'Job'].flatMap((kind) =>
+        ofKind<{ template: PodTemplate }>(kind),
+      );
+      const loadingAll = workloads.filter((workload) =>
+        workload.spec.template.spec.containers.some((container) =>
+          container.envFrom?.some((source) => source.secretRef?.name === NATS_SECRET),
+        ),
+      );
+      expect(loadingAll.map((workload) => workload.metadata.name)).toEqual([]);
+      const example = ofKind('Secret').find((secret) => secret.metadata.name === NATS_SECRET);
+      expect(Object.keys(example?.stringData ?? {}).sort()).toEqual(natsUsers.map(passwordVariableOf).sort());
+    });
   });
 
   it('lists every manifest but the secret example in kustomization.yaml', () => {

@@ -1,4 +1,4 @@
-import type { TestNatsServer } from './nats-server';
+import type { TestNatsServer, TestNatsServerOptions } from './nats-server';
 
 /**
  * Fallback for machines without local services: containers started through testcontainers,
@@ -31,10 +31,17 @@ export function containerPostgresAdminUrl(): Promise<string> {
   return postgresAdminUrl;
 }
 
-export async function startNatsContainer(): Promise<TestNatsServer> {
+const CONTAINER_CONFIG_FILE = '/etc/nats/test.conf';
+
+export async function startNatsContainer({
+  configFile,
+  env,
+}: TestNatsServerOptions = {}): Promise<TestNatsServer> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const container = await new GenericContainer('nats:2.10-alpine')
-    .withCommand(['-js'])
+    .withCopyFilesToContainer(configFile ? [{ source: configFile, target: CONTAINER_CONFIG_FILE }] : [])
+    .withEnvironment(env ?? {})
+    .withCommand([...(configFile ? ['-c', CONTAINER_CONFIG_FILE] : []), '-js'])
     .withExposedPorts(4222)
     .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
     .start();

@@ -1,6 +1,6 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { createMigratedTestDatabase, type MigratedTestDatabase } from './migrated-database';
-export { startNatsServer, type TestNatsServer } from './nats-server';
+export { startNatsServer, type TestNatsServer, type TestNatsServerOptions } from './nats-server';
 export { containerRuntimeAvailable } from './containers';
 export { freePort } from './free-port';
 export { canConnect, isReachable } from './tcp-probe';

@@ -13,6 +13,13 @@ export interface TestNatsServer {
   stop(): Promise<void>;
 }
 
+export interface TestNatsServerOptions {
+  /** A nats-server configuration to start with (e.g. the generated deploy/nats/nats-server.conf). */
+  configFile?: string;
+  /** The server's whole environment: values for the `$VARIABLE` references of that configuration. */
+  env?: Record<string, string>;
+}
+
 const DEBIAN_NATS_SERVER = '/usr/sbin/nats-server';
 const START_TIMEOUT_MS = 10_000;
 
@@ -20,11 +27,17 @@ const START_TIMEOUT_MS = 10_000;
  * A NATS server with JetStream of the test run's own: its own port and a temporary store, so
  * tests never share streams or consumers with a running app. Without a nats-server binary on the
  * machine it falls back to NATS_URL (whose JetStream state is then shared), and where that does
- * not answer either, to a container.
+ * not answer either, to a container. A server with a configuration file is never the shared one.
  */
-export async function startNatsServer(): Promise<TestNatsServer> {
+export async function startNatsServer(options: TestNatsServerOptions = {}): Promise<TestNatsServer> {
   const binary = findNatsServer();
-  if (binary) return spawnNatsServer(binary);
+  if (binary) return spawnNatsServer(binary, options);
+  if (options.configFile) {
+    if (await containerRuntimeAvailable()) return startNatsContainer(options);
+    throw new Error(
+      'A NATS server with a configuration file needs a nats-server binary or a container runtime',
+    );
+  }
   const configured = loadEnv(testingEnv).NATS_URL;
   if (await isReachable(configured, 4222)) return { url: configured, stop: () => Promise.resolve() };
   if (await containerRuntimeAvailable()) return startNatsContainer();
@@ -33,11 +46,16 @@ export async function startNatsServer(): Promise<TestNatsServer> {
   );
 }
 
-async function spawnNatsServer(binary: string): Promise<TestNatsServer> {
+async function spawnNatsServer(
+  binary: string,
+  { configFile, env }: TestNatsServerOptions,
+): Promise<TestNatsServer> {
   const port = await freePort();
   const storeDir = await mkdtemp(join(tmpdir(), 'crema-nats-'));
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+  const config = configFile ? ['-c', configFile] : [];
+  const child = spawn(binary, [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
     stdio: 'ignore',
+    env,
   });
   const stop = async () => {
     await terminate(child);

@@ -1,9 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { CheckinsEnv } from '@crema/config';
-import { checkInCreated, checkInDeleted } from '@crema/contracts/checkins/events';
 import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
-import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
-import { followCreated, followDeleted } from '@crema/contracts/social/events';
 import { startService } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { UserEventsHandler } from './authors/user-events.handler';
@@ -19,15 +16,6 @@ export function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<
     env,
     logger,
     dataSource: createCheckinsDataSource,
-    consumes: [
-      userRegistered,
-      userUpdated,
-      userDeleted,
-      followCreated,
-      followDeleted,
-      checkInCreated,
-      checkInDeleted,
-    ],
     eventHandlers: [UserEventsHandler, FollowEventsHandler, TimelineFanOutHandler],
   });
 }

@@ -1,7 +1,5 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { SocialEnv } from '@crema/config';
-import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
-import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import { SOCIAL_SERVICE } from '@crema/contracts/social/rpc';
 import { startService } from '@crema/messaging';
 import type { Logger } from 'pino';
@@ -17,7 +15,6 @@ export function startSocialService(env: SocialEnv, logger: Logger): Promise<INes
     env,
     logger,
     dataSource: createSocialDataSource,
-    consumes: [userRegistered, userUpdated, userDeleted, checkInCreated, checkInUpdated, checkInDeleted],
     eventHandlers: [UserEventsHandler, CheckInEventsHandler],
   });
 }

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const EVENTS_STREAM = 'CREMA_EVENTS';
 export const EVENTS_SUBJECTS = 'evt.>';
 
+/** Every event subject a service publishes: `evt.<service>.>`. */
+export const eventSubjectsOf = (service: string) => `evt.${service}.>`;
+
 export interface EventDescriptor<Data extends z.ZodType> {
   readonly subject: string;
   readonly data: Data;
@@ -14,6 +17,24 @@ export function defineEvent<Data extends z.ZodType>(
   data: Data,
 ): EventDescriptor<Data> {
   return { subject, data };
+}
+
+/**
+ * A durable consumer of CREMA_EVENTS: its name (`<service>-<purpose>`, unique, the consumer's
+ * identity on the server and in its NATS permissions) and the events its handler takes.
+ */
+export interface DurableDescriptor<
+  Events extends readonly EventDescriptor<z.ZodType>[] = readonly EventDescriptor<z.ZodType>[],
+> {
+  readonly name: string;
+  readonly events: Events;
+}
+
+export function defineDurable<const Events extends readonly EventDescriptor<z.ZodType>[]>(
+  name: `${string}-${string}`,
+  events: Events,
+): DurableDescriptor<Events> {
+  return { name, events };
 }
 
 /** The envelope every domain event travels in; `id` is also the JetStream message id (dedupe). */

@@ -58,6 +58,9 @@ export const RpcHeader = {
   NextCursor: 'crema-next-cursor',
 } as const;
 
+/** Every request subject of a service (`rpc.<service>.>`); it answers them in the queue group named after it. */
+export const rpcSubjectsOf = (service: string) => `rpc.${service}.>`;
+
 /** The signed-in user on whose behalf a request is made; services enforce their rules with it. */
 export const actorSchema = z.object({
   userId: z.number().int().positive(),

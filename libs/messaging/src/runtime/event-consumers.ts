@@ -20,8 +20,8 @@ export class EventConsumers {
       this.consumers.push(
         await startDurableConsumer({
           connection: this.connection,
-          durable: handler.durable,
-          events: handler.events,
+          durable: handler.durable.name,
+          events: handler.durable.events,
           dataSource: this.dataSource,
           logger: this.logger,
           handle: (event, manager) => handler.handle(event, manager),

@@ -13,11 +13,10 @@ import {
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { ActorVerificationEnv, NatsEnv } from '@crema/config';
-import type { EventDescriptor } from '@crema/contracts/common/events';
+import { BUS_ACCESS } from '@crema/contracts/common/bus-access';
 import { HealthServerHost, PinoNestLogger } from '@crema/observability';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import type { z } from 'zod';
 import { loadActorVerifier } from '../actors/actor-keys';
 import { ReadinessProbe } from '../health/readiness.probe';
 import { natsConnectionOptions } from '../nats/connection-options';
@@ -39,9 +38,10 @@ export interface ServiceRuntimeOptions {
   logger: Logger;
   /** The service's data source (its schema, entities and migrations), not yet initialised. */
   dataSource: (databaseUrl: string) => DataSource;
-  /** The events this service must consume (from the contracts); each needs exactly one handler. */
-  consumes?: readonly EventDescriptor<z.ZodType>[];
-  /** The providers of the service's module that handle those events. */
+  /**
+   * The providers of the service's module that handle the events it consumes: every event of the
+   * durables BUS_ACCESS declares for the service needs exactly one.
+   */
   eventHandlers?: readonly Type<EventHandler>[];
 }
 
@@ -73,8 +73,8 @@ class ServiceLifecycle
       this.moduleRef.get<EventHandler>(type, { strict: false }),
     );
     checkEventCoverage(
-      this.options.consumes ?? [],
-      handlers.map((handler) => ({ name: handler.constructor.name, events: handler.events })),
+      BUS_ACCESS[this.options.service]?.consumes ?? [],
+      handlers.map((handler) => ({ name: handler.constructor.name, durable: handler.durable })),
     );
     await this.relay.start();
     this.consumers = new EventConsumers(handlers, this.connection, this.dataSource, this.options.logger);

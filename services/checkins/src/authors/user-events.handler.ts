@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { checkinsAuthorsDurable } from '@crema/contracts/checkins/consumers';
+import { userDeleted } from '@crema/contracts/identity/events';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { Logger } from 'pino';
@@ -10,18 +11,16 @@ import { PhotoFiles } from '../photos/photo-files';
 import { AuthorsRepository } from './authors.repository';
 import { UserPurgeRepository } from './user-purge.repository';
 
-export const AUTHORS_DURABLE = 'checkins-authors';
-const USER_EVENTS = [userRegistered, userUpdated, userDeleted] as const;
-type UserEvent = ConsumedEvent<typeof USER_EVENTS>;
+type UserEvents = typeof checkinsAuthorsDurable.events;
+type UserEvent = ConsumedEvent<UserEvents>;
 
 /**
  * Feeds the authors projection from identity's user.* events; user.deleted purges the user's
  * check-ins, likes, comments, saves, reports and follow edges (counters kept exact).
  */
 @Injectable()
-export class UserEventsHandler implements EventHandler<typeof USER_EVENTS> {
-  readonly durable = AUTHORS_DURABLE;
-  readonly events = USER_EVENTS;
+export class UserEventsHandler implements EventHandler<UserEvents> {
+  readonly durable = checkinsAuthorsDurable;
 
   constructor(
     private readonly authors: AuthorsRepository,

@@ -1,20 +1,19 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { followCreated, followDeleted } from '@crema/contracts/social/events';
+import { checkinsFollowsDurable } from '@crema/contracts/checkins/consumers';
+import { followCreated } from '@crema/contracts/social/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { FeedsRepository } from './feeds.repository';
 import { TimelineService } from './timeline.service';
 
-export const FOLLOWS_DURABLE = 'checkins-follows';
-const FOLLOW_EVENTS = [followCreated, followDeleted] as const;
+type FollowEvents = typeof checkinsFollowsDurable.events;
 /** A second drop of the follower's timeline once the edge has surely committed (see handle). */
 export const DROP_AGAIN_AFTER_MS = 1000;
 
 /** The follow edges projection (social's follow events); a change drops the follower's timeline. */
 @Injectable()
-export class FollowEventsHandler implements EventHandler<typeof FOLLOW_EVENTS>, OnModuleDestroy {
-  readonly durable = FOLLOWS_DURABLE;
-  readonly events = FOLLOW_EVENTS;
+export class FollowEventsHandler implements EventHandler<FollowEvents>, OnModuleDestroy {
+  readonly durable = checkinsFollowsDurable;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -28,7 +27,7 @@ export class FollowEventsHandler implements EventHandler<typeof FOLLOW_EVENTS>, 
     this.timers.clear();
   }
 
-  async handle(event: ConsumedEvent<typeof FOLLOW_EVENTS>, manager: EntityManager): Promise<void> {
+  async handle(event: ConsumedEvent<FollowEvents>, manager: EntityManager): Promise<void> {
     const { followerId, followingId } = event.data;
     if (event.subject === followCreated.subject && 'createdAt' in event.data) {
       await this.feeds.follow(manager, followerId, followingId, event.data.createdAt);

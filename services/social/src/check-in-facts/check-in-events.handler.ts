@@ -1,22 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
-import type { ConsumedEvent } from '@crema/messaging';
+import { socialCheckInsDurable } from '@crema/contracts/social/consumers';
+import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
-import type { EventHandler } from '@crema/messaging';
 import { CheckInFactsRepository } from './check-in-facts.repository';
 import { coffeeKey, roasterKey } from './coffee-key';
 
-const CHECK_IN_EVENTS = [checkInCreated, checkInUpdated, checkInDeleted] as const;
+type CheckInEvents = typeof socialCheckInsDurable.events;
 
 /** Feeds the check-in facts (and so the check-in counters) from checkins' checkin.* events. */
 @Injectable()
-export class CheckInEventsHandler implements EventHandler<typeof CHECK_IN_EVENTS> {
-  readonly durable = 'social-check-ins';
-  readonly events = CHECK_IN_EVENTS;
+export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
+  readonly durable = socialCheckInsDurable;
 
   constructor(private readonly facts: CheckInFactsRepository) {}
 
-  async handle(event: ConsumedEvent<typeof CHECK_IN_EVENTS>, manager: EntityManager): Promise<void> {
+  async handle(event: ConsumedEvent<CheckInEvents>, manager: EntityManager): Promise<void> {
     const checkIn = event.data;
     // checkin.deleted carries the ids only; created and updated carry the full state.
     if (!('coffeeName' in checkIn)) {

@@ -1,24 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
+import { userDeleted } from '@crema/contracts/identity/events';
+import { socialUsersDurable } from '@crema/contracts/social/consumers';
 import { followDeleted } from '@crema/contracts/social/events';
-import { pendingEvent, type ConsumedEvent } from '@crema/messaging';
+import { pendingEvent, type ConsumedEvent, type EventHandler } from '@crema/messaging';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { LOGGER } from '../common/tokens';
-import type { EventHandler } from '@crema/messaging';
 import { UserCardsRepository } from './user-cards.repository';
 import { UserPurgeRepository } from './user-purge.repository';
 
-const USER_EVENTS = [userRegistered, userUpdated, userDeleted] as const;
+type UserEvents = typeof socialUsersDurable.events;
 
 /**
  * Feeds the user-card projection from identity's user.* events; user.deleted purges the user's
  * card, facts, counters and follow edges, announcing each removed edge as follow.deleted.
  */
 @Injectable()
-export class UserEventsHandler implements EventHandler<typeof USER_EVENTS> {
-  readonly durable = 'social-users';
-  readonly events = USER_EVENTS;
+export class UserEventsHandler implements EventHandler<UserEvents> {
+  readonly durable = socialUsersDurable;
 
   constructor(
     private readonly cards: UserCardsRepository,
@@ -26,7 +25,7 @@ export class UserEventsHandler implements EventHandler<typeof USER_EVENTS> {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async handle(event: ConsumedEvent<typeof USER_EVENTS>, manager: EntityManager): Promise<void> {
+  async handle(event: ConsumedEvent<UserEvents>, manager: EntityManager): Promise<void> {
     if (event.subject === userDeleted.subject) {
       const userId = event.data.id;
       const removed = await this.purge.purge(manager, userId, (edge) => pendingEvent(followDeleted, edge));

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import {
+  checkinsAuthorsDurable,
+  checkinsFollowsDurable,
+  checkinsTimelinesDurable,
+} from '../checkins/consumers';
+import { CHECKINS_SERVICE } from '../checkins/rpc';
+import { getCurrentUser, getUserProfile, IDENTITY_SERVICE } from '../identity/rpc';
+import { socialCheckInsDurable, socialUsersDurable } from '../social/consumers';
+import { SOCIAL_SERVICE } from '../social/rpc';
+import type { DurableDescriptor } from './events';
+import type { RpcDescriptor } from './rpc';
+
+/** A service: it answers `rpc.<service>.>` in the queue group named after it and owns `evt.<service>.>`. */
+export type ServiceName = typeof IDENTITY_SERVICE | typeof CHECKINS_SERVICE | typeof SOCIAL_SERVICE;
+
+/** What one deployable does on NATS. Everything it does must be declared: nothing else is allowed. */
+export interface BusAccess {
+  /** Answers this service's requests (`rpc.<service>.>`, in its queue group) and replies to them. */
+  readonly answers?: ServiceName;
+  /** Publishes this service's domain events to JetStream (`evt.<service>.>`, through its outbox relay). */
+  readonly publishesEventsOf?: ServiceName;
+  /** The durable consumers of CREMA_EVENTS it runs. */
+  readonly consumes?: readonly DurableDescriptor[];
+  /** The requests it sends: single RPCs, or a whole service (`rpc.<service>.>`) for the gateway. */
+  readonly calls?: readonly (RpcDescriptor<z.ZodType, z.ZodType> | ServiceName)[];
+}
+
+/**
+ * Every long-running deployable of deploy/deployables.json and what it does on NATS; `null` for
+ * one that never connects. The nats-server users and their permissions are generated from this
+ * (`npm run nats:config`), so a new subscription, consumer or call starts here.
+ */
+export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
+  [IDENTITY_SERVICE]: { answers: IDENTITY_SERVICE, publishesEventsOf: IDENTITY_SERVICE },
+  [CHECKINS_SERVICE]: {
+    answers: CHECKINS_SERVICE,
+    publishesEventsOf: CHECKINS_SERVICE,
+    consumes: [checkinsAuthorsDurable, checkinsFollowsDurable, checkinsTimelinesDurable],
+    calls: [getCurrentUser],
+  },
+  [SOCIAL_SERVICE]: {
+    answers: SOCIAL_SERVICE,
+    publishesEventsOf: SOCIAL_SERVICE,
+    consumes: [socialUsersDurable, socialCheckInsDurable],
+    calls: [getUserProfile],
+  },
+  // BullMQ jobs on Redis only.
+  'identity-worker': null,
+  // The REST surface fronts every service's requests; it answers none and never touches JetStream.
+  gateway: { calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE] },
+};
