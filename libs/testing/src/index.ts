@@ -7,3 +7,4 @@ export { canConnect, isReachable } from './tcp-probe';
 export { uniqueName, uniqueRedisPrefix } from './unique-name';
 export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';
 export { eventually } from './eventually';
+export { redisContents } from './redis-contents';

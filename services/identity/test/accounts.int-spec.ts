@@ -288,7 +288,8 @@ describe('account deletion', () => {
     const user = await identity.register();
     await identity.rpc.send(setAvatar, { actor: actorOf(user), avatarUrl: '/media/avatars/gone.webp' });
     await identity.db.query(
-      `INSERT INTO identity.password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, repeat('a', 64), now())`,
+      `INSERT INTO identity.password_reset_tokens (reference, user_id, token_hash, expires_at)
+         VALUES (gen_random_uuid(), $1, repeat('a', 64), now())`,
       [user.id],
     );
     await expect(identity.rpc.send(deleteAccount, { actor: actorOf(user) })).resolves.toEqual({
