@@ -1,6 +1,7 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { createMigratedTestDatabase, type MigratedTestDatabase } from './migrated-database';
 export { startNatsServer, type TestNatsServer } from './nats-server';
+export { startRedisServer, type TestRedisServer } from './redis-server';
 export { containerRuntimeAvailable } from './containers';
 export { freePort } from './free-port';
 export { canConnect, isReachable } from './tcp-probe';
