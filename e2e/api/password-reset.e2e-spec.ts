@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { redisContents } from '@crema/testing';
 import { sql } from './support/database';
 import { expectNoSecrets, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
@@ -37,6 +38,11 @@ describe('password reset API', () => {
     const { url, token } = await requestResetToken(user.email);
     expect(url.pathname).toBe('/reset-password');
     expect(token).toHaveLength(43);
+    // The mailed link exists in the mail alone: no Redis key or value holds it (docs/adr/0007).
+    const leaks = [...(await redisContents(system.redisUrl, system.redisPrefix))].filter(
+      ([key, value]) => `${key} ${value}`.includes(token) || value.includes(url.origin),
+    );
+    expect(leaks).toEqual([]);
 
     const check = await guest.get(`/api/reset-password?token=${token}`);
     expect(check.status).toBe(200);

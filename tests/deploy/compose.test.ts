@@ -4,16 +4,18 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { NATS_SERVER_CONFIG_PATH, passwordVariableOf } from '@crema/nats-auth';
 import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
+import { aclPasswordVariables, redisPasswordVariableOf, usesRedis } from './redis-users';
 
 interface ComposeService {
   image?: string;
+  entrypoint?: string[];
   command?: string[];
+  environment?: Record<string, string>;
+  volumes?: string[];
   restart?: string;
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition?: string }> | string[];
   ports?: string[];
-  environment?: Record<string, string>;
-  volumes?: string[];
 }
 
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
@@ -121,4 +123,35 @@ describe('docker-compose.yml', () => {
   it('publishes the gateway on port 3000', () => {
     expect(compose.services[deployables.gateway.name]?.ports).toContain('3000:3000');
   });
+
+  it('starts Redis with the ACL users of deploy/redis, each password given to it', () => {
+    const { redis } = compose.services;
+    expect(redis?.volumes).toContain('./deploy/redis:/etc/crema/redis:ro');
+    expect(redis?.entrypoint).toEqual(['sh', '/etc/crema/redis/entrypoint.sh']);
+    expect(redis?.command?.[0]).toBe('redis-server');
+    const passwordVariables = aclPasswordVariables();
+    for (const variable of passwordVariables) {
+      expect(redis?.environment?.[variable]).toMatch(new RegExp(`^\\$\\{${variable}:-[A-Za-z0-9_-]+\\}$`));
+    }
+    expect(redis?.environment?.REDIS_PREFIX).toBe(
+      compose.services[deployables.gateway.name]?.environment?.REDIS_PREFIX,
+    );
+    // A check that needs a PONG: the default user is off, so a bare PING only gets NOAUTH.
+    expect(redis?.healthcheck?.test?.join(' ')).toContain('--user healthcheck');
+  });
+
+  it.each(longRunning(deployables).map((entry) => [entry.name, entry.entry]))(
+    '%s logs in to Redis as its own ACL user, or gets no REDIS_URL when it does not use Redis',
+    (name, entry) => {
+      const environment = serviceRunning(entry)?.[1].environment ?? {};
+      if (!usesRedis(name)) {
+        expect(environment.REDIS_URL).toBeUndefined();
+        return;
+      }
+      const variable = redisPasswordVariableOf(name);
+      // The same variable and default as the redis service's, so both sides agree on the password.
+      const password = compose.services.redis?.environment?.[variable];
+      expect(environment.REDIS_URL).toBe(`redis://${name}:${password}@redis:6379`);
+    },
+  );
 });

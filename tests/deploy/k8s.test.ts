@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, passwordVariableOf } from '@crema/nats-auth';
 import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
+import { aclPasswordVariables, readAclTemplate, redisPasswordVariableOf, usesRedis } from './redis-users';
 
 interface Manifest {
   apiVersion: string;
@@ -20,6 +21,7 @@ interface EnvVar {
 }
 
 interface Container {
+  name?: string;
   command?: string[];
   args?: string[];
   env?: EnvVar[];
@@ -32,7 +34,11 @@ interface Container {
 
 interface PodTemplate {
   metadata?: { labels?: Record<string, string> };
-  spec: { containers: Container[]; volumes?: { name: string; configMap?: { name: string } }[] };
+  spec: {
+    containers: Container[];
+    initContainers?: Container[];
+    volumes?: { name: string; configMap?: { name: string } }[];
+  };
 }
 
 interface ModelClass {
@@ -204,5 +210,61 @@ describe('deploy/k8s', () => {
     expect([...kustomization.resources].sort()).toEqual(
       files.filter((file) => file !== 'secret.example.yaml').sort(),
     );
+  });
+
+  const REDIS_USERS_SECRET = 'crema-redis-users';
+  const containerOf = (name: string) =>
+    ofKind<{ template: PodTemplate }>('Deployment').find((deployment) => deployment.metadata.name === name)
+      ?.spec.template.spec.containers[0];
+
+  it('keeps REDIS_URL out of the shared ConfigMap', () => {
+    const [config] = ofKind('ConfigMap') as unknown as { data: Record<string, string> }[];
+    expect(config?.data).not.toHaveProperty('REDIS_URL');
+  });
+
+  it.each(longRunning(deployables).map((entry) => [entry.name]))(
+    '%s logs in to Redis as its own ACL user with only its own password, or gets no REDIS_URL',
+    (name) => {
+      const env = containerOf(name)?.env ?? [];
+      const byName = (variable: string) => env.find((entry) => entry.name === variable);
+      if (!usesRedis(name)) {
+        expect(byName('REDIS_URL')).toBeUndefined();
+        return;
+      }
+      expect(byName('REDIS_PASSWORD')?.valueFrom?.secretKeyRef).toEqual({
+        name: REDIS_USERS_SECRET,
+        key: redisPasswordVariableOf(name),
+      });
+      // $(REDIS_PASSWORD) is expanded by Kubernetes because REDIS_PASSWORD comes first.
+      expect(env.indexOf(byName('REDIS_PASSWORD') as EnvVar)).toBeLessThan(
+        env.indexOf(byName('REDIS_URL') as EnvVar),
+      );
+      expect(byName('REDIS_URL')?.value).toBe(`redis://${name}:$(REDIS_PASSWORD)@redis.crema.svc:6379`);
+      expect(containerOf(name)?.envFrom?.map((source) => source.secretRef?.name)).not.toContain(
+        REDIS_USERS_SECRET,
+      );
+    },
+  );
+
+  it('runs Redis on the ACL file an init container renders from every password; the default user is off', () => {
+    const redis = ofKind<{ template: PodTemplate }>('StatefulSet').find(
+      (set) => set.metadata.name === 'redis',
+    );
+    const render = redis?.spec.template.spec.initContainers?.[0];
+    const server = redis?.spec.template.spec.containers[0];
+    expect(render?.command?.slice(0, 2)).toEqual(['sh', 'deploy/redis/render-acl.sh']);
+    expect(render?.envFrom).toContainEqual({ secretRef: { name: REDIS_USERS_SECRET } });
+    const aclFile = render?.command?.[2] ?? 'missing';
+    expect(server?.args?.join(' ')).toContain(`--aclfile ${aclFile}`);
+    expect(server?.args?.join(' ')).toContain('--appendonly yes');
+    expect(server?.args?.join(' ')).toContain('--maxmemory-policy noeviction');
+    expect(readAclTemplate().find((user) => user.name === 'default')?.rules[0]).toBe('off');
+
+    const example = manifests
+      .filter(({ file }) => file === 'secret.example.yaml')
+      .map(({ manifest }) => manifest as Manifest & { stringData: Record<string, string> })
+      .find((secret) => secret.metadata.name === REDIS_USERS_SECRET);
+    const passwordVariables = aclPasswordVariables();
+    expect(Object.keys(example?.stringData ?? {}).sort()).toEqual(passwordVariables.sort());
   });
 });

@@ -124,13 +124,18 @@ export const identityEnv = natsEnv
   });
 export type IdentityEnv = z.infer<typeof identityEnv>;
 
-export const identityWorkerEnv = redisEnv.extend(logEnv.shape).extend({
-  /** SMTP connection string (smtp://user:pass@host:port); when empty mail is written as .eml files. */
-  SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
-  MAIL_FROM: z.string().default('Crema <no-reply@crema.local>'),
-  MAIL_OUTBOX_DIR: z.string().min(1).default('var/mail'),
-  HEALTH_PORT: port(0),
-});
+/** The worker mints reset links at send time, so it reads the identity schema and knows APP_URL. */
+export const identityWorkerEnv = redisEnv
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend(appUrlEnv.shape)
+  .extend({
+    /** SMTP connection string (smtp://user:pass@host:port); when empty mail is written as .eml files. */
+    SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
+    MAIL_FROM: z.string().default('Crema <no-reply@crema.local>'),
+    MAIL_OUTBOX_DIR: z.string().min(1).default('var/mail'),
+    HEALTH_PORT: port(0),
+  });
 export type IdentityWorkerEnv = z.infer<typeof identityWorkerEnv>;
 
 export const checkinsEnv = natsEnv

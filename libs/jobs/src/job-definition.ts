@@ -18,11 +18,14 @@ export function defineJob<Payload extends z.ZodType>(
 
 /**
  * Retry and retention for every job of every queue: five attempts with exponential backoff
- * (2 s, 4 s, 8 s, 16 s), finished jobs kept long enough for their ids to deduplicate re-sends.
+ * (2 s, 4 s, 8 s, 16 s). A finished job stays an hour, long enough for its id to deduplicate a
+ * re-sent add and to be inspected; a failed one a week, for investigation. Neither is a place for
+ * secrets: payloads name what to work on (ids, references) and never carry a token, link or
+ * password, because Redis keeps them for this long (docs/adr/0007).
  */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
-  removeOnFail: { age: 7 * 24 * 60 * 60 },
+  removeOnComplete: { age: 60 * 60, count: 1_000 },
+  removeOnFail: { age: 7 * 24 * 60 * 60, count: 1_000 },
 };

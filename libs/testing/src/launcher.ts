@@ -26,6 +26,8 @@ export interface RunningSystem {
   mailDir: string;
   mediaDir: string;
   databaseUrl: string;
+  /** The Redis every process uses; its keys of this run start with `redisPrefix`. */
+  redisUrl: string;
   redisPrefix: string;
   /** Stops every process, then drops the database, stops NATS and deletes the Redis keys. */
   stop(): Promise<void>;
@@ -97,6 +99,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const redisUrl = options.env?.REDIS_URL ?? loadEnv(redisEnv).REDIS_URL;
 
     // The run's own actor key pair: the gateway signs with it, the services verify with it.
     const actorKeys = generateActorKeyPair('e2e');
@@ -105,7 +108,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: resources.database.url,
-      REDIS_URL: loadEnv(redisEnv).REDIS_URL,
+      REDIS_URL: redisUrl,
       REDIS_PREFIX: resources.redisPrefix,
       NATS_URL: resources.nats.url,
       PORT: String(port),
@@ -168,6 +171,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       mailDir,
       mediaDir,
       databaseUrl: resources.database.url,
+      redisUrl,
       redisPrefix: resources.redisPrefix,
       stop,
     };

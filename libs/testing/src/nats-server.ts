@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { loadEnv, testingEnv } from '@crema/config';
 import { containerRuntimeAvailable, startNatsContainer } from './containers';
 import { freePort } from './free-port';
-import { canConnect, isReachable } from './tcp-probe';
+import { findExecutable, terminate, waitForPort } from './local-server';
+import { isReachable } from './tcp-probe';
 
 export interface TestNatsServer {
   url: string;
@@ -21,7 +21,6 @@ export interface TestNatsServerOptions {
 }
 
 const DEBIAN_NATS_SERVER = '/usr/sbin/nats-server';
-const START_TIMEOUT_MS = 10_000;
 
 /**
  * A NATS server with JetStream of the test run's own: its own port and a temporary store, so
@@ -30,13 +29,11 @@ const START_TIMEOUT_MS = 10_000;
  * not answer either, to a container. A server with a configuration file is never the shared one.
  */
 export async function startNatsServer(options: TestNatsServerOptions = {}): Promise<TestNatsServer> {
-  const binary = findNatsServer();
+  const binary = findExecutable('nats-server', DEBIAN_NATS_SERVER);
   if (binary) return spawnNatsServer(binary, options);
   if (options.configFile) {
     if (await containerRuntimeAvailable()) return startNatsContainer(options);
-    throw new Error(
-      'A NATS server with a configuration file needs a nats-server binary or a container runtime',
-    );
+    throw new Error('A NATS server with a configuration file needs a nats-server binary or a container runtime');
   }
   const configured = loadEnv(testingEnv).NATS_URL;
   if (await isReachable(configured, 4222)) return { url: configured, stop: () => Promise.resolve() };
@@ -62,41 +59,10 @@ async function spawnNatsServer(
     await rm(storeDir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, child);
+    await waitForPort(port, child, 'nats-server');
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: `nats://127.0.0.1:${port}`, stop };
-}
-
-function findNatsServer(): string | undefined {
-  const pathDirs = loadEnv(testingEnv).PATH.split(delimiter).filter(Boolean);
-  const candidates = [DEBIAN_NATS_SERVER, ...pathDirs.map((dir) => join(dir, 'nats-server'))];
-  return candidates.find((candidate) => {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nats-server exited with code ${child.exitCode}`);
-    if (await canConnect('127.0.0.1', port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`nats-server did not listen on port ${port} within ${START_TIMEOUT_MS} ms`);
-}
-
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

@@ -12,7 +12,13 @@ import type { SelfUser } from '@crema/contracts/identity/user';
 import { bullPrefix } from '@crema/jobs';
 import { generateActorKeyring, RpcClient, type ActorKeyring } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
-import { createMigratedTestDatabase, startNatsServer, uniqueName, uniqueRedisPrefix } from '@crema/testing';
+import {
+  createMigratedTestDatabase,
+  redisContents,
+  startNatsServer,
+  uniqueName,
+  uniqueRedisPrefix,
+} from '@crema/testing';
 import { createIdentityDataSource } from '../src/database/identity-data-source';
 import { startIdentityService } from '../src/identity.app';
 import { startIdentityWorker } from '../src/worker.app';
@@ -35,6 +41,8 @@ export interface IdentityFixture {
   register(overrides?: Partial<{ username: string; email: string; password: string }>): Promise<SelfUser>;
   /** The .eml files the worker wrote, oldest first. */
   mails(): Promise<string[]>;
+  /** Every Redis key of this run (its prefix) with its value as text. */
+  redisContents(): Promise<Map<string, string>>;
   close(): Promise<void>;
 }
 
@@ -54,19 +62,15 @@ export async function startIdentity(): Promise<IdentityFixture> {
   const keys = generateActorKeyring('test');
   const common = {
     NATS_URL: nats.url,
+    DATABASE_URL: database.url,
+    APP_URL,
     REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: 'silent',
     HEALTH_PORT: '0',
   };
   const service: INestMicroservice = await startIdentityService(
-    loadEnv(identityEnv, {
-      ...common,
-      DATABASE_URL: database.url,
-      ADMIN_USERNAME,
-      APP_URL,
-      ACTOR_VERIFY_KEYS: keys.verificationKey,
-    }),
+    loadEnv(identityEnv, { ...common, ADMIN_USERNAME, ACTOR_VERIFY_KEYS: keys.verificationKey }),
     logger,
   );
   const worker: INestApplicationContext = await startIdentityWorker(
@@ -102,6 +106,7 @@ export async function startIdentity(): Promise<IdentityFixture> {
       const names = (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).sort();
       return Promise.all(names.map((name) => readFile(join(mailDir, name), 'utf8')));
     },
+    redisContents: () => redisContents(REDIS_URL, redisPrefix),
     async close() {
       await natsConnection.close();
       await worker.close();

@@ -5,8 +5,14 @@ import {
   verifyCredentials,
 } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
+import { createLogger } from '@crema/observability';
 import { eventually } from '@crema/testing';
+import { MailDeliveryError, PasswordResetMailHandler } from '../src/mail/password-reset-mail.handler';
+import { PasswordResetRepository } from '../src/password-reset/password-reset.repository';
+import { ResetLinkMinter } from '../src/password-reset/reset-link-minter';
+import { hashResetToken } from '../src/password-reset/reset-token';
 import { APP_URL, PASSWORD, startIdentity, tokenIn, type IdentityFixture } from './identity-fixture';
+import { RecordingMailTransport } from './recording-mail-transport';
 
 let identity: IdentityFixture;
 let user: SelfUser;
@@ -127,5 +133,93 @@ describe('password reset', () => {
     await expect(
       identity.rpc.send(resetPassword, { token: 'A'.repeat(43), password: 'whatever123' }),
     ).rejects.toMatchObject(invalidLink);
+  });
+});
+
+describe('reset links are minted by the worker, at send time', () => {
+  /** The worker's job handler on the test database, with a transport the test controls. */
+  function handlerWith(transport: RecordingMailTransport): PasswordResetMailHandler {
+    const minter = new ResetLinkMinter(new PasswordResetRepository(identity.db), APP_URL);
+    return new PasswordResetMailHandler(minter, transport, createLogger('identity-test', 'silent'));
+  }
+
+  async function currentReference(): Promise<string> {
+    const [row]: { reference: string }[] = await identity.db.query(
+      'SELECT reference FROM identity.password_reset_tokens WHERE user_id = $1',
+      [user.id],
+    );
+    if (!row) throw new Error('no pending reset request');
+    return row.reference;
+  }
+
+  const job = (requestReference: string, attemptsMade: number) => ({
+    id: `password-reset-${requestReference}`,
+    createdAt: Date.now(),
+    attemptsMade,
+  });
+
+  it('keeps no token, link, hash or address in Redis, neither in the job nor anywhere else', async () => {
+    const { token } = await requestLink((await identity.mails()).length);
+    const reference = await currentReference();
+    const contents = await identity.redisContents();
+    // The finished job is still there (retention), and names its request and nothing else.
+    const [finishedJob] = [...contents].filter(([key]) => key.endsWith(`:mail:password-reset-${reference}`));
+    const { data } = JSON.parse(finishedJob?.[1] ?? '{}') as { data?: string };
+    expect(JSON.parse(data ?? 'null')).toEqual({ requestReference: reference });
+
+    const secrets = [token, hashResetToken(token), 'reset-password', APP_URL, user.email];
+    const leaks = [...contents].filter(([key, value]) =>
+      secrets.some((secret) => key.includes(secret) || value.includes(secret)),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('mints a fresh link on every attempt: a retry after a failed send invalidates the earlier one', async () => {
+    const { token: mailed } = await requestLink((await identity.mails()).length);
+    const reference = await currentReference();
+
+    const failing = new RecordingMailTransport();
+    failing.failure = new Error('connection reset');
+    await expect(
+      handlerWith(failing).handle({ requestReference: reference }, job(reference, 1)),
+    ).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(identity.rpc.send(validateResetToken, { token: mailed })).rejects.toMatchObject(invalidLink);
+
+    const working = new RecordingMailTransport();
+    await handlerWith(working).handle({ requestReference: reference }, job(reference, 2));
+    expect(working.sent).toHaveLength(1);
+    const retried = tokenIn(working.sent[0]?.text ?? '');
+    expect(retried).not.toBe(mailed);
+    await expect(
+      identity.rpc.send(resetPassword, { token: retried, password: 'retried password' }),
+    ).resolves.toEqual({
+      userId: user.id,
+    });
+
+    // Used: a late duplicate of the job mails nothing and mints nothing.
+    const late = new RecordingMailTransport();
+    await handlerWith(late).handle({ requestReference: reference }, job(reference, 3));
+    expect(late.sent).toEqual([]);
+    await expect(identity.rpc.send(validateResetToken, { token: retried })).rejects.toMatchObject(
+      invalidLink,
+    );
+  });
+
+  it('sends nothing for a superseded or an expired request', async () => {
+    await requestLink((await identity.mails()).length);
+    const superseded = await currentReference();
+    const { token: newest } = await requestLink((await identity.mails()).length);
+    const transport = new RecordingMailTransport();
+    await handlerWith(transport).handle({ requestReference: superseded }, job(superseded, 0));
+    expect(transport.sent).toEqual([]);
+    await expect(identity.rpc.send(validateResetToken, { token: newest })).resolves.toEqual({ ok: true });
+
+    const expired = await currentReference();
+    await identity.db.query(
+      `UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE reference = $1`,
+      [expired],
+    );
+    await handlerWith(transport).handle({ requestReference: expired }, job(expired, 0));
+    expect(transport.sent).toEqual([]);
   });
 });

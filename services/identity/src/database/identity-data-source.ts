@@ -3,6 +3,7 @@ import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
 import type { DataSource } from 'typeorm';
 import { IDENTITY_SCHEMA } from './identity-schema';
 import { CreateIdentityTables1763780000000 } from '../migrations/1763780000000-create-identity-tables';
+import { ResetTokensMintedByTheWorker1764300000000 } from '../migrations/1764300000000-reset-tokens-minted-by-the-worker';
 import { PasswordResetTokenEntity } from '../password-reset/entities/password-reset-token.entity';
 import { UserEntity } from '../users/entities/user.entity';
 
@@ -12,7 +13,7 @@ export function createIdentityDataSource(url: string, poolSize?: number): DataSo
     url,
     schema: IDENTITY_SCHEMA,
     entities: [UserEntity, PasswordResetTokenEntity, OutboxEvent, ProcessedEvent],
-    migrations: [CreateIdentityTables1763780000000],
+    migrations: [CreateIdentityTables1763780000000, ResetTokensMintedByTheWorker1764300000000],
     ...(poolSize ? { poolSize } : {}),
   });
 }

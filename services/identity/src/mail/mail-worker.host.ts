@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { JobRegistry, startJobWorker, type JobsConnection } from '@crema/jobs';
 import type { Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { LOGGER } from '../common/tokens';
 import { MailTransport } from './mail-transport';
 import { MAIL_JOBS, MAIL_QUEUE, passwordResetEmailJob } from './mail.jobs';
@@ -17,6 +18,7 @@ export class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly passwordResetMail: PasswordResetMailHandler,
     private readonly transport: MailTransport,
+    private readonly dataSource: DataSource,
     @Inject(MAIL_CONNECTION) private readonly connection: JobsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -32,9 +34,10 @@ export class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShut
     this.worker = await startJobWorker({ ...this.connection, registry, logger: this.logger });
   }
 
-  /** Lets running jobs finish, then closes the transport they use. */
+  /** Lets running jobs finish, then releases what they use: the transport and the database. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.transport.close();
+    await this.dataSource.destroy();
   }
 }

@@ -1,4 +1,4 @@
-import type { PasswordResetEmail } from './mail.jobs';
+import type { MintedResetLink } from '../password-reset/reset-link-minter';
 
 export interface RenderedEmail {
   subject: string;
@@ -7,7 +7,10 @@ export interface RenderedEmail {
 }
 
 /** The password reset message, in plain text and simple HTML. */
-export function renderPasswordResetEmail({ username, resetUrl }: PasswordResetEmail): RenderedEmail {
+export function renderPasswordResetEmail({
+  username,
+  resetUrl,
+}: Pick<MintedResetLink, 'username' | 'resetUrl'>): RenderedEmail {
   const subject = 'Reset your Crema password';
   const text = [
     `Hi ${username},`,

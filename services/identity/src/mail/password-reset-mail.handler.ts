@@ -2,33 +2,66 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JobContext } from '@crema/jobs';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens';
+import { ResetLinkMinter } from '../password-reset/reset-link-minter';
 import { MailTransport } from './mail-transport';
 import type { PasswordResetEmail } from './mail.jobs';
 import { renderPasswordResetEmail } from './password-reset-email.template';
 
-/** Runs `password-reset-email` jobs: renders the message and hands it to the transport. */
+/**
+ * Why a delivery failed, in words that hold nothing of the message: BullMQ keeps a failed job's
+ * reason in Redis, and a transport's own error may quote what it was sending.
+ */
+export class MailDeliveryError extends Error {
+  constructor(code: string | undefined) {
+    super(`The mail transport did not take the message (${code ?? 'no error code'})`);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/**
+ * Runs `password-reset-email` jobs: mints the request's link, renders the message and hands it to
+ * the transport. Every attempt mints anew, so a retry after a failed send mails a fresh link; a
+ * request used, expired or superseded in the meantime gets no mail at all.
+ */
 @Injectable()
 export class PasswordResetMailHandler {
   constructor(
+    private readonly links: ResetLinkMinter,
     private readonly transport: MailTransport,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async handle(payload: PasswordResetEmail, job: JobContext): Promise<void> {
-    await this.transport.send({
-      id: job.id,
-      createdAt: job.createdAt,
-      to: payload.to,
-      ...renderPasswordResetEmail(payload),
-    });
+  async handle({ requestReference }: PasswordResetEmail, job: JobContext): Promise<void> {
+    const link = await this.links.mint(requestReference);
+    if (!link) {
+      this.logger.info({ jobId: job.id }, 'password reset request no longer pending; nothing sent');
+      return;
+    }
+    try {
+      await this.transport.send({
+        id: job.id,
+        createdAt: job.createdAt,
+        to: link.to,
+        ...renderPasswordResetEmail(link),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, jobId: job.id }, 'password reset email not sent');
+      throw new MailDeliveryError(errorCode(error));
+    }
     if (this.transport.kind === 'file') {
       // Without SMTP the log is how a developer finds the link.
       this.logger.info(
-        { jobId: job.id, to: payload.to, resetUrl: payload.resetUrl },
+        { jobId: job.id, to: link.to, resetUrl: link.resetUrl },
         'password reset email written',
       );
     } else {
       this.logger.info({ jobId: job.id }, 'password reset email sent');
     }
   }
+}
+
+/** nodemailer and Node errors carry a short code such as ECONNECTION or EENVELOPE. */
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -1,6 +1,7 @@
 import type { JobQueue } from '@crema/jobs';
 import { RpcError } from '@crema/messaging';
 import { createLogger } from '@crema/observability';
+import { passwordResetEmailJob } from '../mail/mail.jobs';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { PasswordHasher } from '../users/password-hasher';
 import type { UsersRepository } from '../users/users.repository';
@@ -8,13 +9,13 @@ import type { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { hashResetToken } from './reset-token';
 
-const settings = { adminUsername: 'admin', appUrl: 'https://crema.example' };
 const ada = { id: 3, username: 'Ada', email: 'ada@example.com' } as UserEntity;
+const reference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
 
 function setUp(found: UserEntity | null) {
   const users = { findByEmail: jest.fn(() => Promise.resolve(found)) };
   const tokens = {
-    issue: jest.fn(() => Promise.resolve()),
+    open: jest.fn(() => Promise.resolve(reference)),
     isUsable: jest.fn(() => Promise.resolve(true)),
     consume: jest.fn((): Promise<number | null> => Promise.resolve(3)),
   };
@@ -25,30 +26,27 @@ function setUp(found: UserEntity | null) {
     tokens as unknown as PasswordResetRepository,
     hasher as unknown as PasswordHasher,
     queue as unknown as JobQueue,
-    settings,
     createLogger('identity-spec', 'silent'),
   );
   return { service, tokens, queue };
 }
 
 describe('PasswordResetService', () => {
-  it('stores only the hash of a one-hour token and mails its link under a deterministic job id', async () => {
+  it('opens a one-hour request and queues a mail job that names only the request', async () => {
     const { service, tokens, queue } = setUp(ada);
     await service.request('ada@example.com');
-    expect(tokens.issue).toHaveBeenCalledWith(3, expect.stringMatching(/^[0-9a-f]{64}$/), 3600);
-    const [, payload, jobId] = queue.add.mock.calls[0] as unknown as [unknown, { resetUrl: string }, string];
-    const storedHash = (tokens.issue.mock.calls[0] as unknown as [number, string])[1];
-    expect(jobId).toBe(`password-reset-${storedHash.slice(0, 32)}`);
-    expect(payload).toMatchObject({ to: 'ada@example.com', username: 'Ada' });
-    const token = new URL(payload.resetUrl).searchParams.get('token') ?? '';
-    expect(payload.resetUrl.startsWith('https://crema.example/reset-password?token=')).toBe(true);
-    expect(tokens.issue.mock.calls[0]).toContain(hashResetToken(token));
+    expect(tokens.open).toHaveBeenCalledWith(3, 3600);
+    expect(queue.add).toHaveBeenCalledWith(
+      passwordResetEmailJob,
+      { requestReference: reference },
+      `password-reset-${reference}`,
+    );
   });
 
   it('does nothing, visibly, for an unknown address', async () => {
     const { service, tokens, queue } = setUp(null);
     await expect(service.request('nobody@example.com')).resolves.toBeUndefined();
-    expect(tokens.issue).not.toHaveBeenCalled();
+    expect(tokens.open).not.toHaveBeenCalled();
     expect(queue.add).not.toHaveBeenCalled();
   });
 

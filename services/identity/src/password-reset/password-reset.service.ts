@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JobQueue } from '@crema/jobs';
 import { RpcError } from '@crema/messaging';
 import type { Logger } from 'pino';
-import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from '../common/tokens';
-import { passwordResetEmailJob } from '../mail/mail.jobs';
+import { LOGGER } from '../common/tokens';
+import { passwordResetEmailJob, passwordResetEmailJobId } from '../mail/mail.jobs';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordResetRepository } from './password-reset.repository';
-import { generateResetToken, hashResetToken, resetLink } from './reset-token';
+import { hashResetToken } from './reset-token';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
@@ -19,24 +19,22 @@ export class PasswordResetService {
     private readonly tokens: PasswordResetRepository,
     private readonly hasher: PasswordHasher,
     private readonly mailQueue: JobQueue,
-    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Mails a reset link when the address belongs to an account; says nothing either way. */
+  /**
+   * Has a reset link mailed when the address belongs to an account; says nothing either way. The
+   * job names the request only: the worker mints the token as it sends, so no link rests in Redis.
+   */
   async request(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const token = generateResetToken();
-    const tokenHash = hashResetToken(token);
-    await this.tokens.issue(user.id, tokenHash, RESET_TOKEN_TTL_SECONDS);
+    const requestReference = await this.tokens.open(user.id, RESET_TOKEN_TTL_SECONDS);
     try {
-      // The id follows the token, so a retried enqueue of the same link sends one mail, while ids
-      // never repeat across databases that share a Redis (unlike row ids after a reset).
       await this.mailQueue.add(
         passwordResetEmailJob,
-        { to: user.email, username: user.username, resetUrl: resetLink(this.settings.appUrl, token) },
-        `password-reset-${tokenHash.slice(0, 32)}`,
+        { requestReference },
+        passwordResetEmailJobId(requestReference),
       );
     } catch (error) {
       this.logger.error({ err: error, userId: user.id }, 'could not enqueue the password reset email');

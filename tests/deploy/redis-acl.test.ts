@@ -1,0 +1,270 @@
+import { spawnSync } from 'node:child_process';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { GatewayEnv } from '@crema/config';
+import { JobRegistry, JobQueue, startJobWorker, type JobsConnection } from '@crema/jobs';
+import { createLogger } from '@crema/observability';
+import { startRedisServer, type TestRedisServer } from '@crema/testing';
+import { RateLimiter } from '../../gateway/src/rate-limit/rate-limiter';
+import { FORGOT_PASSWORD_RULE } from '../../gateway/src/rate-limit/rate-limit.rules';
+import { SessionStore } from '../../gateway/src/sessions/session.store';
+import { TimelineService } from '../../services/checkins/src/feeds/timeline.service';
+import {
+  MAIL_JOBS,
+  MAIL_QUEUE,
+  passwordResetEmailJob,
+  passwordResetEmailJobId,
+} from '../../services/identity/src/mail/mail.jobs';
+import { longRunning, readDeployables, repoRoot } from './deployables';
+import { redisPasswordVariableOf, readAclTemplate, usesRedis } from './redis-users';
+
+/**
+ * deploy/redis/users.acl.template, rendered by deploy/redis/render-acl.sh and loaded by a
+ * throwaway redis-server: each deployable's own Redis code runs as its user and works, and no
+ * user reaches another's keys or the commands that would reveal them.
+ */
+const renderScript = path.join(repoRoot, 'deploy', 'redis', 'render-acl.sh');
+const PREFIX = 'crema';
+const USERS = ['gateway', 'checkins', 'identity', 'identity-worker'] as const;
+type User = (typeof USERS)[number];
+const passwordOf = (user: User) => `${user}-password-${process.pid}`;
+const logger = createLogger('redis-acl-test', 'silent');
+
+function render(outputFile: string, env: Record<string, string>) {
+  return spawnSync('sh', [renderScript, outputFile], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+  });
+}
+
+let workDir: string;
+let server: TestRedisServer;
+/** The test's own all-powerful user (added to the rendered file only here), to read ACL LOG. */
+let observer: Redis;
+const clients: Redis[] = [];
+
+/** REDIS_URL as the deployable gets it: redis://<user>:<password>@host:port. */
+function urlOf(user: User): string {
+  const url = new URL(server.url);
+  url.username = user;
+  url.password = passwordOf(user);
+  return url.toString();
+}
+
+/** A client logged in as a deployable's user, with the options that deployable gives ioredis. */
+function clientOf(user: User, options: RedisOptions = {}): Redis {
+  const client = new Redis(urlOf(user), { maxRetriesPerRequest: 1, ...options });
+  clients.push(client);
+  return client;
+}
+
+const connectionOf = (user: User): JobsConnection => ({ redisUrl: urlOf(user), redisPrefix: PREFIX });
+
+/** The ACL refused the command (NOPERM names the command or the key). */
+const refused = (command: Promise<unknown>) => expect(command).rejects.toThrow(/NOPERM/);
+
+/**
+ * What the ACL refused since the last call, as `user: command or key`. Some refusals never reach
+ * the caller (timeline writes are best effort, ioredis skips its ready check when INFO is
+ * refused): this sees them too.
+ */
+async function refusalsSinceLastCall(): Promise<string[]> {
+  const entries = (await observer.call('ACL', 'LOG')) as unknown[][];
+  await observer.call('ACL', 'LOG', 'RESET');
+  return entries.map((entry) => {
+    const field = (name: string) => String(entry[entry.indexOf(name) + 1]);
+    return `${field('username')}: ${field('object')}`;
+  });
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'crema-redis-acl-'));
+  const aclFile = path.join(workDir, 'users.acl');
+  const result = render(aclFile, {
+    REDIS_PREFIX: PREFIX,
+    ...Object.fromEntries(USERS.map((user) => [redisPasswordVariableOf(user), passwordOf(user)])),
+  });
+  if (result.status !== 0) throw new Error(`render-acl.sh failed: ${result.stderr}`);
+  await appendFile(aclFile, 'user observer on >observer ~* &* +@all\n');
+  server = await startRedisServer({ aclFile });
+  observer = new Redis(server.url, { username: 'observer', password: 'observer' });
+  clients.push(observer);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+  await server?.stop();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('deploy/redis/users.acl.template', () => {
+  const template = readAclTemplate();
+  const applicationUsers = template.filter((user) => user.name !== 'default' && user.name !== 'healthcheck');
+
+  it('turns the default user off and lets the health check only PING', () => {
+    expect(template.find((user) => user.name === 'default')?.rules).toEqual([
+      'off',
+      'resetkeys',
+      'resetchannels',
+      '-@all',
+    ]);
+    expect(template.find((user) => user.name === 'healthcheck')?.rules).toEqual([
+      'on',
+      'nopass',
+      'resetkeys',
+      'resetchannels',
+      '-@all',
+      '+ping',
+    ]);
+  });
+
+  it('has one user for every deployable that uses Redis, and for nothing else', () => {
+    const redisDeployables = longRunning(readDeployables())
+      .map((entry) => entry.name)
+      .filter(usesRedis);
+    expect(applicationUsers.map((user) => user.name).sort()).toEqual([...redisDeployables].sort());
+    expect([...USERS].sort()).toEqual([...redisDeployables].sort());
+  });
+
+  it.each(applicationUsers.map((user) => [user.name, user.rules]))(
+    '%s logs in with its own password and reaches only keys under one pattern of the prefix, no channel',
+    (name, rules) => {
+      expect(rules.slice(0, 2)).toEqual(['on', `#{{${redisPasswordVariableOf(name)}}}`]);
+      const keyPatterns = rules.filter(
+        (rule) => rule.startsWith('~') || rule.startsWith('%') || rule === 'allkeys',
+      );
+      expect(keyPatterns).toHaveLength(1);
+      expect(keyPatterns[0]).toMatch(/^~\{\{REDIS_PREFIX\}\}:[a-z]+(:[a-z]+)*:\*$/);
+      expect(rules).toContain('resetchannels');
+      expect(rules.filter((rule) => rule.startsWith('&') || rule === 'allchannels')).toEqual([]);
+      expect(rules).not.toContain('+@all');
+    },
+  );
+});
+
+describe('deploy/redis/render-acl.sh', () => {
+  it('writes password hashes only, and refuses to render without every password', async () => {
+    const acl = await readFile(path.join(workDir, 'users.acl'), 'utf8');
+    for (const user of USERS) expect(acl).not.toContain(passwordOf(user));
+    expect(acl).toMatch(/^user gateway on #[0-9a-f]{64} /m);
+
+    const missing = render(path.join(workDir, 'incomplete.acl'), { REDIS_PASSWORD_GATEWAY: 'x' });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain('REDIS_PASSWORD_CHECKINS is not set');
+  });
+});
+
+describe('Redis with the ACL users', () => {
+  it('refuses clients without credentials: the default user is off', async () => {
+    const anonymous = new Redis(server.url, { lazyConnect: true, enableReadyCheck: false });
+    clients.push(anonymous);
+    await anonymous.connect();
+    await expect(anonymous.get(`${PREFIX}:gateway:session:x`)).rejects.toThrow(/NOAUTH/);
+    await expect(anonymous.auth('default', 'anything')).rejects.toThrow(/WRONGPASS/);
+    await expect(anonymous.auth('gateway', 'not its password')).rejects.toThrow(/WRONGPASS/);
+  });
+
+  it('lets the health check PING and nothing else', async () => {
+    const probe = new Redis(server.url, {
+      username: 'healthcheck',
+      password: 'any',
+      enableReadyCheck: false,
+    });
+    clients.push(probe);
+    await expect(probe.ping()).resolves.toBe('PONG');
+    await refused(probe.get(`${PREFIX}:gateway:session:x`));
+    await refused(probe.info());
+  });
+
+  it('gateway: keeps sessions and rate limits under <prefix>:gateway:, and reaches nothing else', async () => {
+    await refusalsSinceLastCall();
+    const redis = clientOf('gateway', { keyPrefix: `${PREFIX}:gateway:` });
+    const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60 } as GatewayEnv);
+    const session = await sessions.create({ userId: 7, isAdmin: false });
+    await expect(sessions.touch(session.id)).resolves.toEqual(session);
+    await sessions.revokeAll(7);
+    await expect(sessions.touch(session.id)).resolves.toBeUndefined();
+    const limiter = new RateLimiter(redis);
+    await limiter.hit(FORGOT_PASSWORD_RULE, ['192.0.2.1']);
+    await expect(limiter.peek(FORGOT_PASSWORD_RULE, ['192.0.2.1'])).resolves.toMatchObject({ count: 1 });
+    expect(await refusalsSinceLastCall()).toEqual([]);
+
+    const raw = clientOf('gateway');
+    await refused(raw.get(`${PREFIX}:checkins:timeline:7`));
+    await refused(raw.hgetall(`${PREFIX}:bull:mail:meta`));
+    await refused(raw.eval('return 1', 0));
+  });
+
+  it('checkins: rebuilds and fans out timelines (EVAL) under <prefix>:checkins:, and reaches nothing else', async () => {
+    await refusalsSinceLastCall();
+    const redis = clientOf('checkins', { keyPrefix: `${PREFIX}:checkins:` });
+    const rows = [{ id: 11, user_id: 7 }];
+    const dataSource = { query: () => Promise.resolve(rows) } as unknown as DataSource;
+    const settings = { natsUrl: '', timelineCap: 50, timelineTtlSeconds: 60 };
+    const timelines = new TimelineService(redis, dataSource, settings, logger);
+    await expect(timelines.slice(7, Number.MAX_SAFE_INTEGER, 10)).resolves.toEqual({
+      entries: [{ id: 11, userId: 7 }],
+      full: false,
+    });
+    await timelines.addToTimelines([7], { id: 12, userId: 8 });
+    const slice = await timelines.slice(7, Number.MAX_SAFE_INTEGER, 10);
+    expect(slice.entries.map((entry) => entry.id)).toEqual([12, 11]);
+    await timelines.removeFromTimelines([7], { id: 12, userId: 8 });
+    await timelines.forgetUser(7);
+    expect(await refusalsSinceLastCall()).toEqual([]);
+
+    const raw = clientOf('checkins');
+    await refused(raw.get(`${PREFIX}:gateway:session:x`));
+    await refused(raw.hgetall(`${PREFIX}:bull:mail:meta`));
+    await refused(raw.evalsha('0'.repeat(40), 0));
+  });
+
+  it('identity queues a real mail job that identity-worker runs; neither reaches other keys', async () => {
+    await refusalsSinceLastCall();
+    const queue = JobQueue.create(MAIL_QUEUE, connectionOf('identity'));
+    const requestReference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
+    let ran: (reference: string) => void = () => undefined;
+    const done = new Promise<string>((resolve) => (ran = resolve));
+    const registry = new JobRegistry(MAIL_QUEUE, MAIL_JOBS).on(passwordResetEmailJob, (payload) => {
+      ran(payload.requestReference);
+      return Promise.resolve();
+    });
+    const worker = await startJobWorker({ ...connectionOf('identity-worker'), registry, logger });
+    try {
+      await queue.add(passwordResetEmailJob, { requestReference }, passwordResetEmailJobId(requestReference));
+      await expect(done).resolves.toBe(requestReference);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(await refusalsSinceLastCall()).toEqual([]);
+
+    for (const user of ['identity', 'identity-worker'] as const) {
+      const raw = clientOf(user);
+      await refused(raw.get(`${PREFIX}:gateway:session:x`));
+      await refused(raw.zrange(`${PREFIX}:checkins:timeline:7`, 0, -1));
+      await refused(raw.hgetall(`${PREFIX}:bull:badges:meta`));
+    }
+    // Only the worker waits for jobs.
+    await refused(clientOf('identity').bzpopmin(`${PREFIX}:bull:mail:marker`, 0.01));
+  });
+
+  it.each(USERS)('%s may not list keys, flush, configure, watch others or use pub/sub', async (user) => {
+    const redis = clientOf(user);
+    await refused(redis.keys('*'));
+    await refused(redis.scan('0'));
+    await refused(redis.randomkey());
+    await refused(redis.flushall());
+    await refused(redis.config('GET', 'requirepass'));
+    await refused(redis.call('ACL', 'LIST'));
+    await refused(redis.call('CLIENT', 'LIST'));
+    await refused(redis.call('CLIENT', 'TRACKING', 'ON', 'BCAST', 'PREFIX', `${PREFIX}:`));
+    await refused(redis.call('FUNCTION', 'FLUSH'));
+    await refused(redis.call('SCRIPT', 'FLUSH'));
+    await refused(redis.publish('news', 'x'));
+    await refused(redis.call('SUBSCRIBE', 'news'));
+  });
+});
