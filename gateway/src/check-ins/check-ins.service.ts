@@ -8,7 +8,7 @@ import type {
   SaveState,
 } from '@crema/contracts/checkins/check-in';
 import type { Comment } from '@crema/contracts/checkins/comments';
-import type { CheckInPage, FeedQuery, PageQuery } from '@crema/contracts/checkins/feed';
+import type { CheckInPage, FeedQuery } from '@crema/contracts/checkins/feed';
 import {
   addComment,
   createCheckIn,
@@ -25,10 +25,11 @@ import {
   unlikeCheckIn,
   unsaveCheckIn,
   updateCheckIn,
+  type CommentPage,
   type StoredPhoto,
-  type Viewer,
 } from '@crema/contracts/checkins/rpc';
-import type { Actor } from '@crema/contracts/common/rpc';
+import type { PageQuery } from '@crema/contracts/common/page';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { RpcClient } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';
@@ -40,11 +41,6 @@ import {
 } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { encodeCheckInPhoto } from './check-in-photo';
-
-export interface CommentPage {
-  items: Comment[];
-  nextCursor: string | null;
-}
 
 /** Talks to the checkins service; the only gateway code that touches photo files of check-ins. */
 @Injectable()

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckInPage, PageQuery } from '@crema/contracts/checkins/feed';
-import { listUserCheckIns, type Viewer } from '@crema/contracts/checkins/rpc';
+import type { CheckInPage } from '@crema/contracts/checkins/feed';
+import { listUserCheckIns } from '@crema/contracts/checkins/rpc';
+import type { PageQuery } from '@crema/contracts/common/page';
+import type { Viewer } from '@crema/contracts/common/rpc';
 import type { UserProfileView } from '@crema/contracts/social/rest';
 import {
   getProfile,

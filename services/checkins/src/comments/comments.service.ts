@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Comment } from '@crema/contracts/checkins/comments';
-import type { PageQuery } from '@crema/contracts/checkins/feed';
-import type { Viewer } from '@crema/contracts/checkins/rpc';
-import type { Actor } from '@crema/contracts/common/rpc';
+import type { CommentPage } from '@crema/contracts/checkins/rpc';
+import type { PageQuery } from '@crema/contracts/common/page';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { RpcError } from '@crema/messaging';
 import { AuthorsService } from '../authors/authors.service';
 import { CHECK_IN_NOT_FOUND } from '../check-ins/check-ins.service';
@@ -27,7 +27,7 @@ export class CommentsService {
     viewer: Viewer,
     checkInId: number,
     page: PageQuery,
-  ): Promise<{ items: Comment[]; nextCursor: string | null }> {
+  ): Promise<CommentPage> {
     const afterId = decodeCommentCursor(page.cursor);
     const checkIn = await this.requireVisible(viewer, checkInId);
     const rows = await this.comments.page(checkInId, afterId, page.limit + 1);

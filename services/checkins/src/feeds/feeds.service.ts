@@ -1,13 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor } from '@crema/contracts/common/rpc';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import {
-  NEARBY_RADIUS_KM,
-  type CheckInPage,
-  type FeedQuery,
-  type PageQuery,
-} from '@crema/contracts/checkins/feed';
-import type { Viewer } from '@crema/contracts/checkins/rpc';
+import { NEARBY_RADIUS_KM, type CheckInPage, type FeedQuery } from '@crema/contracts/checkins/feed';
+import type { PageQuery } from '@crema/contracts/common/page';
+import { NO_SUCH_USER, PROFILE_NOT_VISIBLE } from '@crema/contracts/common/profile';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { RpcError } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { cardFromRow, type CardRow } from '../cards/card-sql';
@@ -16,10 +12,8 @@ import { decodeCursor, encodeCursor } from './feed-cursor';
 import { FIRST_PAGE_ID } from './feed-sql';
 import { FeedsRepository, type NearbyArea } from './feeds.repository';
 import { TimelineService } from './timeline.service';
-import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 
 export const COFFEE_NOT_FOUND = 'Coffee not found';
-export const NO_SUCH_USER = 'No such user';
 const KM_PER_DEGREE = 111.32;
 /** Timeline rounds per page when privacy hides many entries, before handing back a partial page. */
 const MAX_TIMELINE_ROUNDS = 4;
