@@ -1,3 +1,4 @@
+import type { Page } from '@crema/contracts/common/page';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -22,7 +23,7 @@ export function pageReply<Item>(
   reply: FastifyReply,
   path: string,
   params: Readonly<Record<string, string | number | undefined>>,
-  page: { items: Item[]; nextCursor: string | null },
+  page: Page<Item>,
 ): Item[] {
   if (page.nextCursor !== null) void reply.header('link', nextLink(path, params, page.nextCursor));
   return page.items;

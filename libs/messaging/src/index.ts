@@ -19,5 +19,5 @@ export {
 } from './events/durable-consumer';
 export { type RpcInput } from './rpc/rpc-input';
 export { ReadinessProbe } from './health/readiness.probe';
-export { decodePageCursor, encodePageCursor } from './rpc/page-cursor';
+export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
