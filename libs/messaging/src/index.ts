@@ -3,7 +3,6 @@ export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
 export { CorrelationInterceptor, RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
 export { runRpcService, startRpcService, type RpcServiceOptions } from './rpc/rpc-service';
 export { fieldErrors, summarize } from './rpc/zod-errors';
-export { problem, problemFromRpcError, PROBLEM_CONTENT_TYPE } from './problem';
 export { OutboxEvent } from './outbox/outbox-event.entity';
 export { ProcessedEvent } from './events/processed-event.entity';
 export { createMessagingTables, dropMessagingTables, messagingEntities } from './outbox/messaging-tables';
