@@ -35,6 +35,46 @@ const packagesPattern = (names, message) =>
   names.length === 0 ? [] : [{ regex: `^(${names.map(escapeRegex).join('|')})(/|$)`, message }];
 
 const restrictImports = (patterns) => ['error', { patterns }];
+const librariesNoDeployables = packagesPattern(
+  deployablePackages,
+  'Libraries may not import a deployable (service, gateway or web).',
+);
+
+// libs/contracts/src holds one folder per service and a few shared ones: `common` (the base every
+// folder builds on), vocabularies more than one service speaks (coffee options, search) and `bus`
+// (what each deployable does on NATS, durable consumers included: it names every service's
+// subjects, so it sits on top and nothing in contracts imports it). Any other folder is a service's. A service's folder imports its own, common and the shared folders,
+// never another service's (what two services share moves to common); shared folders import no
+// service folder; common imports nothing else of contracts. Inside contracts imports are relative,
+// so these path zones see every one (the package name itself is refused below).
+const CONTRACTS = './libs/contracts/src';
+const SHARED_CONTRACTS = ['common', 'coffee', 'search', 'bus'];
+const serviceContracts = subdirs('libs/contracts/src').filter((folder) => !SHARED_CONTRACTS.includes(folder));
+const contractsZones = [
+  ...serviceContracts.map((folder) => ({
+    target: `${CONTRACTS}/${folder}`,
+    from: serviceContracts.filter((other) => other !== folder).map((other) => `${CONTRACTS}/${other}`),
+    message: `The contracts of one service may not import another service's; move what both use to ${CONTRACTS}/common.`,
+  })),
+  ...SHARED_CONTRACTS.filter((folder) => folder !== 'common' && folder !== 'bus').map((folder) => ({
+    target: `${CONTRACTS}/${folder}`,
+    from: serviceContracts.map((other) => `${CONTRACTS}/${other}`),
+    message: "Shared contracts may not import a service's contracts.",
+  })),
+  {
+    target: [...serviceContracts, ...SHARED_CONTRACTS.filter((folder) => folder !== 'bus')].map(
+      (folder) => `${CONTRACTS}/${folder}`,
+    ),
+    from: `${CONTRACTS}/bus`,
+    message: 'contracts/bus sits on top of the contracts; no other folder of them imports it.',
+  },
+  {
+    target: `${CONTRACTS}/common`,
+    from: CONTRACTS,
+    except: ['./common'],
+    message: 'contracts/common is the base of the contracts; it imports no other folder of them.',
+  },
+].filter((zone) => zone.from.length > 0);
 const webLibrariesOnlyContracts = {
   regex: '^@crema/(?!contracts/)',
   message: 'The web app may import only @crema/contracts/<file> from the libraries.',
@@ -111,12 +151,7 @@ export default tseslint.config(
   {
     files: ['libs/**'],
     rules: {
-      'no-restricted-imports': restrictImports(
-        packagesPattern(
-          deployablePackages,
-          'Libraries may not import a deployable (service, gateway or web).',
-        ),
-      ),
+      'no-restricted-imports': restrictImports(librariesNoDeployables),
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -127,9 +162,23 @@ export default tseslint.config(
               from: ['./services', './gateway', './web'],
               message: 'Libraries may not import a deployable.',
             },
+            ...contractsZones,
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['libs/contracts/**'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        ...librariesNoDeployables,
+        {
+          regex: '^@crema/contracts(/|$)',
+          message:
+            'Inside the contracts import by relative path, so the folder boundaries above are checked.',
+        },
+      ]),
     },
   },
   // services/<a>: talks to other services over NATS only, through @crema/contracts.

@@ -1,5 +1,5 @@
 // `npm run nats:config`: writes the NATS server configuration (one user per deployable, with the
-// permissions BUS_ACCESS in libs/contracts/src/common/bus-access.ts declares) to
+// permissions BUS_ACCESS in libs/contracts/src/bus/bus-access.ts declares) to
 // deploy/nats/nats-server.conf and its ConfigMap copy to deploy/k8s/nats-config.yaml.
 // With TLS files it prints that configuration with a tls block instead, for a deployment's own copy:
 //   npm run nats:config -- --tls-cert-file /etc/nats/tls/tls.crt --tls-key-file /etc/nats/tls/tls.key [--tls-ca-file /etc/nats/tls/ca.crt]

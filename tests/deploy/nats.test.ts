@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUS_ACCESS } from '@crema/contracts/common/bus-access';
+import { BUS_ACCESS } from '@crema/contracts/bus/bus-access';
 import { rpcSubjectsOf } from '@crema/contracts/common/rpc';
 import { generatedNatsFiles, NATS_SERVER_CONFIG_PATH } from '@crema/nats-auth';
 import { longRunning, readDeployables, repoRoot } from './deployables';

@@ -8,8 +8,9 @@ import {
   type LikeState,
   type SaveState,
 } from '@crema/contracts/checkins/check-in';
-import { feedQuery, pageQuery, type FeedQuery, type PageQuery } from '@crema/contracts/checkins/feed';
+import { feedQuery, type FeedQuery } from '@crema/contracts/checkins/feed';
 import { checkInFromMultipartFields } from '@crema/contracts/checkins/multipart';
+import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';

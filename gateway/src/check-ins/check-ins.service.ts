@@ -8,7 +8,7 @@ import type {
   SaveState,
 } from '@crema/contracts/checkins/check-in';
 import type { Comment } from '@crema/contracts/checkins/comments';
-import type { FeedQuery, PageQuery } from '@crema/contracts/checkins/feed';
+import type { FeedQuery } from '@crema/contracts/checkins/feed';
 import {
   addComment,
   createCheckIn,
@@ -26,9 +26,9 @@ import {
   unsaveCheckIn,
   updateCheckIn,
   type StoredPhoto,
-  type Viewer,
 } from '@crema/contracts/checkins/rpc';
-import type { Actor } from '@crema/contracts/common/rpc';
+import type { PageQuery } from '@crema/contracts/common/page';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { RpcClient, type PageJson } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';

@@ -6,7 +6,7 @@ import {
   reportCheckInBody,
   type Comment,
 } from '@crema/contracts/checkins/comments';
-import { pageQuery, type PageQuery } from '@crema/contracts/checkins/feed';
+import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import type { FastifyReply } from 'fastify';
 import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';

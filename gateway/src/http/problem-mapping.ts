@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { Problem } from '@crema/contracts/common/problem';
-import { problem, problemFromRpcError, RpcError } from '@crema/messaging';
+import { RpcError } from '@crema/messaging';
+import { problem, problemFromRpcError } from './problem';
 import { ProblemException } from './problem.exception';
 
 export interface MappedProblem {

@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { Problem } from '@crema/contracts/common/problem';
-import { problem } from '@crema/messaging';
+import { problem } from './problem';
 
 /** An HTTP failure that already knows its problem+json body (and any headers, e.g. Retry-After). */
 export class ProblemException extends HttpException {

@@ -1,5 +1,5 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { PROBLEM_CONTENT_TYPE } from '@crema/messaging';
+import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { toProblem } from './problem-mapping';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelationId } from '@crema/observability';
-import { PROBLEM_CONTENT_TYPE, problem } from '@crema/messaging';
+import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
 import { isForbiddenCrossOrigin } from './origin-check';
+import { problem } from './problem';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Fastify's request id is the correlation id: the caller's (if well-formed) or a fresh one. */

@@ -7,8 +7,9 @@ import {
   updateCheckInBody,
 } from '@crema/contracts/checkins/check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from '@crema/contracts/checkins/comments';
-import { feedQuery, pageQuery } from '@crema/contracts/checkins/feed';
+import { feedQuery } from '@crema/contracts/checkins/feed';
 import { checkinsExportSchema } from '@crema/contracts/checkins/rpc';
+import { pageQuery } from '@crema/contracts/common/page';
 import { okReply } from '@crema/contracts/common/rpc';
 import { searchQuery, searchResultSchemas } from '@crema/contracts/search/search';
 import { followStateSchema, friendEntrySchema, userProfileViewSchema } from '@crema/contracts/social/rest';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { problem } from '@crema/messaging';
 import { Redis } from 'ioredis';
+import { problem } from '../http/problem';
 import { ProblemException } from '../http/problem.exception';
 import { rateLimitKey, rateLimitState, type RateLimitRule, type RateLimitState } from './rate-limit.rules';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { searchCafes, searchCoffees, searchRoasters, type Viewer } from '@crema/contracts/checkins/rpc';
+import { searchCafes, searchCoffees, searchRoasters } from '@crema/contracts/checkins/rpc';
+import type { Viewer } from '@crema/contracts/common/rpc';
 import type { SearchQuery, SearchResult, SearchType } from '@crema/contracts/search/search';
 import { searchUsers } from '@crema/contracts/social/rpc';
 import { RpcClient } from '@crema/messaging';

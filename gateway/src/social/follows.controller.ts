@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { pageQuery, type PageQuery } from '@crema/contracts/checkins/feed';
+import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import {
   userIdParams,
   type FollowState,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PageQuery } from '@crema/contracts/checkins/feed';
+import type { PageQuery } from '@crema/contracts/common/page';
 import type { Actor } from '@crema/contracts/common/rpc';
 import type { FollowState, FriendEntry } from '@crema/contracts/social/rest';
 import {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import { pageQuery, type PageQuery } from '@crema/contracts/checkins/feed';
+import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import {
   usernameParams,
   type FriendEntry,

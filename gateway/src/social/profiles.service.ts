@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { PageQuery } from '@crema/contracts/checkins/feed';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import { listUserCheckIns, type Viewer } from '@crema/contracts/checkins/rpc';
+import { listUserCheckIns } from '@crema/contracts/checkins/rpc';
+import type { PageQuery } from '@crema/contracts/common/page';
+import type { Viewer } from '@crema/contracts/common/rpc';
 import type { FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
 import { getProfile, listUserFollowers, listUserFollowing } from '@crema/contracts/social/rpc';
 import { RpcClient, type PageJson } from '@crema/messaging';

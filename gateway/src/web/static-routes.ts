@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PROBLEM_CONTENT_TYPE, problem } from '@crema/messaging';
+import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { problem } from '../http/problem';
 import { SpaIndexLoader } from './spa-index';
 
 /** Media keys and built asset names are random or content-hashed: a URL never changes content. */

@@ -21,7 +21,6 @@ export {
 } from './actors/actor-token';
 export { loadActorSigner, loadActorVerifier } from './actors/actor-keys';
 export { fieldErrors, summarize } from './rpc/zod-errors';
-export { problem, problemFromRpcError, PROBLEM_CONTENT_TYPE } from './problem';
 export { OutboxEvent } from './outbox/outbox-event.entity';
 export { ProcessedEvent } from './events/processed-event.entity';
 export { createMessagingTables, dropMessagingTables, messagingEntities } from './outbox/messaging-tables';
@@ -37,5 +36,5 @@ export {
 } from './events/durable-consumer';
 export { type RpcInput } from './rpc/rpc-input';
 export { ReadinessProbe } from './health/readiness.probe';
-export { decodePageCursor, encodePageCursor } from './rpc/page-cursor';
+export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';

@@ -1,4 +1,4 @@
-import type { BusAccess } from '@crema/contracts/common/bus-access';
+import type { BusAccess } from '@crema/contracts/bus/bus-access';
 import { defineDurable } from '@crema/contracts/common/events';
 import { natsUsersOf } from './nats-users';
 

@@ -1,8 +1,8 @@
-import { BUS_ACCESS, type BusAccess } from '@crema/contracts/common/bus-access';
+import { BUS_ACCESS, type BusAccess } from '@crema/contracts/bus/bus-access';
 import { natsPermissionsOf } from './permissions';
 import type { NatsUser } from './server-config';
 
-const DECLARATION_FILE = 'libs/contracts/src/common/bus-access.ts';
+const DECLARATION_FILE = 'libs/contracts/src/bus/bus-access.ts';
 
 /**
  * The NATS users of the long-running deployables (deploy/deployables.json's services, workers and

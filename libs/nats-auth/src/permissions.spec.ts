@@ -1,4 +1,4 @@
-import { checkinsAuthorsDurable } from '@crema/contracts/checkins/consumers';
+import { checkinsAuthorsDurable } from '@crema/contracts/bus/checkins-consumers';
 import { getUserProfile } from '@crema/contracts/identity/rpc';
 import { durableConsumerSubjects, EVENT_STREAM_SUBJECTS } from './jetstream-subjects';
 import { natsPermissionsOf } from './permissions';

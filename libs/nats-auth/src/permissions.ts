@@ -1,4 +1,4 @@
-import type { BusAccess } from '@crema/contracts/common/bus-access';
+import type { BusAccess } from '@crema/contracts/bus/bus-access';
 import { eventSubjectsOf } from '@crema/contracts/common/events';
 import { rpcSubjectsOf } from '@crema/contracts/common/rpc';
 import { inboxPrefixOf } from '@crema/messaging';

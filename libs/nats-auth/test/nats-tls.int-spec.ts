@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { loadEnv, natsEnv } from '@crema/config';
-import { BUS_ACCESS } from '@crema/contracts/common/bus-access';
+import { BUS_ACCESS } from '@crema/contracts/bus/bus-access';
 import { natsConnectionOptions } from '@crema/messaging';
 import { startNatsServer, type TestNatsServer } from '@crema/testing';
 import { natsUsersOf, passwordVariableOf, renderNatsServerConfig } from '../src';

@@ -1,6 +1,6 @@
-import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { listOwnCheckIns, listUserCheckIns } from '@crema/contracts/checkins/rpc';
+import { PROFILE_NOT_VISIBLE } from '@crema/contracts/common/profile';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import { failureOf, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { actorSchema, defineRpc, okReply } from '../common/rpc';
+import { pageQuery, pageSchema } from '../common/page';
+import { profileUsernameSchema } from '../common/profile';
+import { actorSchema, defineRpc, okReply, viewerSchema } from '../common/rpc';
 import {
   checkInCardSchema,
   checkInIdSchema,
@@ -10,21 +12,16 @@ import {
 } from './check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from './comments';
 import { checkInStateSchema } from './events';
-import { checkInPageSchema, feedQuery, pageQuery, pageSchema } from './feed';
+import { checkInPageSchema, feedQuery } from './feed';
 import {
   cafeResultSchema,
   coffeeResultSchema,
   roasterResultSchema,
   searchTextSchema,
 } from '../search/search';
-import { profileUsernameSchema } from '../social/rest';
 
 /** Queue group and subject prefix of the checkins service. */
 export const CHECKINS_SERVICE = 'checkins';
-
-/** The signed-in user reading, or null for a guest. */
-export const viewerSchema = actorSchema.nullable();
-export type Viewer = z.infer<typeof viewerSchema>;
 
 const id = checkInIdSchema;
 const byActor = z.object({ actor: actorSchema, id });
@@ -85,6 +82,7 @@ export const getSharedCheckIn = defineRpc(
 );
 
 export const commentPageSchema = pageSchema(commentSchema);
+export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const listComments = defineRpc(
   'rpc.checkins.comment.list.v1',

@@ -68,6 +68,10 @@ export const actorSchema = z.object({
 });
 export type Actor = z.infer<typeof actorSchema>;
 
+/** The signed-in user reading, or null for a guest. */
+export const viewerSchema = actorSchema.nullable();
+export type Viewer = z.infer<typeof viewerSchema>;
+
 export const okReply = z.object({ ok: z.literal(true) });
 
 /** Machine-readable failure codes a service may answer with. */

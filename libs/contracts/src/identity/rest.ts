@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { USERNAME_MAX, USERNAME_MIN } from '../common/profile';
 import { preferencesSchema } from './user';
 
 /**
  * REST bodies of the identity routes. The gateway validates requests with them and the web forms
  * use the very same schemas, so the browser and the server apply one set of rules.
  */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const BIO_MAX = 500;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREFERENCE_BREW_METHODS } from '../coffee/options';
+import { PROFILE_VISIBILITIES } from '../common/profile';
 
-export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const;
 export const COFFEE_STRENGTHS = ['light', 'medium', 'strong'] as const;
 export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
 

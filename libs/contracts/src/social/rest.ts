@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_VISIBILITIES } from '../identity/user';
-import { USERNAME_MAX } from '../identity/rest';
+import { NO_SUCH_USER, PROFILE_VISIBILITIES, profileUsernameSchema } from '../common/profile';
 
 /**
  * REST shapes of the social routes (follows, friend lists, profiles). The gateway validates with
@@ -13,17 +12,11 @@ export const userIdParams = z.object({
     .number({ error: 'User id must be a number' })
     .int('User id must be a whole number')
     .positive('User id must be positive')
-    .max(2 ** 31 - 1, 'No such user'),
+    .max(2 ** 31 - 1, NO_SUCH_USER),
 });
 export type UserIdParams = z.output<typeof userIdParams>;
 
-/** `/api/users/{username}…`: any string a username could be; anything else is no user at all. */
-export const profileUsernameSchema = z
-  .string()
-  .trim()
-  .min(1, 'No such user')
-  .max(USERNAME_MAX, 'No such user')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'No such user');
+/** `/api/users/{username}…` */
 export const usernameParams = z.object({ username: profileUsernameSchema });
 export type UsernameParams = z.output<typeof usernameParams>;
 
@@ -73,9 +66,6 @@ export const userProfileViewSchema = z.object({
   followsYou: z.boolean(),
 });
 export type UserProfileView = z.infer<typeof userProfileViewSchema>;
-
-/** The 403 of someone's check-ins or lists when their privacy hides their profile from the viewer. */
-export const PROFILE_NOT_VISIBLE = "This user's profile is not visible to you";
 
 /** At most this many suggestions are answered. */
 export const SUGGESTIONS_MAX = 20;

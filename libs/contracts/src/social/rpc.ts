@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { actorSchema, defineRpc } from '../common/rpc';
-import { pageQuery, pageSchema } from '../checkins/feed';
+import { pageQuery, pageSchema } from '../common/page';
+import { profileUsernameSchema } from '../common/profile';
+import { actorSchema, defineRpc, viewerSchema } from '../common/rpc';
 import { searchTextSchema, userResultSchema } from '../search/search';
-import { followStateSchema, friendEntrySchema, profileUsernameSchema, userProfileViewSchema } from './rest';
+import { followStateSchema, friendEntrySchema, userProfileViewSchema } from './rest';
 
 /** Queue group and subject prefix of the social service. */
 export const SOCIAL_SERVICE = 'social';
 
-/** The signed-in user reading, or null for a guest. */
-const viewerSchema = actorSchema.nullable();
 /** A PostgreSQL integer: anything larger cannot name a user (and must not reach a query as one). */
 const userId = z
   .number()

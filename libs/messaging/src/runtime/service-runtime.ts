@@ -13,7 +13,7 @@ import {
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { ActorVerificationEnv, NatsEnv } from '@crema/config';
-import { BUS_ACCESS } from '@crema/contracts/common/bus-access';
+import { BUS_ACCESS } from '@crema/contracts/bus/bus-access';
 import { HealthServerHost, PinoNestLogger } from '@crema/observability';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';

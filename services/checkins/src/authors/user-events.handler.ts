@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkinsAuthorsDurable } from '@crema/contracts/checkins/consumers';
+import { checkinsAuthorsDurable } from '@crema/contracts/bus/checkins-consumers';
 import { userDeleted } from '@crema/contracts/identity/events';
 import type { UserProfile } from '@crema/contracts/identity/user';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Comment } from '@crema/contracts/checkins/comments';
-import type { PageQuery } from '@crema/contracts/checkins/feed';
-import type { Viewer } from '@crema/contracts/checkins/rpc';
-import type { Actor } from '@crema/contracts/common/rpc';
-import { RpcError } from '@crema/messaging';
+import type { CommentPage } from '@crema/contracts/checkins/rpc';
+import type { PageQuery } from '@crema/contracts/common/page';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
+import { keysetPage, RpcError } from '@crema/messaging';
 import { AuthorsService } from '../authors/authors.service';
 import { CHECK_IN_NOT_FOUND } from '../check-ins/check-ins.service';
 import { CheckInAccess, type VisibleCheckIn } from '../privacy/check-in-access';
-import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
+import { commentCursor } from './comment-cursor';
 import { CommentsRepository, type CommentRow } from './comments.repository';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -23,17 +23,16 @@ export class CommentsService {
   ) {}
 
   /** Oldest first, paged by an opaque cursor; `canDelete` for the viewer. */
-  async list(
-    viewer: Viewer,
-    checkInId: number,
-    page: PageQuery,
-  ): Promise<{ items: Comment[]; nextCursor: string | null }> {
-    const afterId = decodeCommentCursor(page.cursor);
+  async list(viewer: Viewer, checkInId: number, page: PageQuery): Promise<CommentPage> {
+    const afterId = commentCursor.decode(page.cursor) ?? 0;
     const checkIn = await this.requireVisible(viewer, checkInId);
     const rows = await this.comments.page(checkInId, afterId, page.limit + 1);
-    const items = rows.slice(0, page.limit).map((row) => toComment(row, viewer, checkIn));
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > page.limit && last ? encodeCommentCursor(last.id) : null };
+    return keysetPage(
+      rows,
+      page.limit,
+      (row) => toComment(row, viewer, checkIn),
+      (last) => commentCursor.encode(last.id),
+    );
   }
 
   async add(actor: Actor, checkInId: number, content: string): Promise<Comment> {

@@ -1,25 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor } from '@crema/contracts/common/rpc';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import {
-  NEARBY_RADIUS_KM,
-  type CheckInPage,
-  type FeedQuery,
-  type PageQuery,
-} from '@crema/contracts/checkins/feed';
-import type { Viewer } from '@crema/contracts/checkins/rpc';
-import { RpcError } from '@crema/messaging';
+import { NEARBY_RADIUS_KM, type CheckInPage, type FeedQuery } from '@crema/contracts/checkins/feed';
+import type { PageQuery } from '@crema/contracts/common/page';
+import { NO_SUCH_USER, PROFILE_NOT_VISIBLE } from '@crema/contracts/common/profile';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
+import { keysetPage, RpcError } from '@crema/messaging';
 import type { Logger } from 'pino';
-import { cardFromRow, type CardRow } from '../cards/card-sql';
+import { cardFromRow } from '../cards/card-sql';
 import { LOGGER } from '../common/tokens';
-import { decodeCursor, encodeCursor } from './feed-cursor';
+import { FEED_CURSORS } from './feed-cursor';
 import { FIRST_PAGE_ID } from './feed-sql';
 import { FeedsRepository, type NearbyArea } from './feeds.repository';
 import { TimelineService } from './timeline.service';
-import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 
 export const COFFEE_NOT_FOUND = 'Coffee not found';
-export const NO_SUCH_USER = 'No such user';
 const KM_PER_DEGREE = 111.32;
 /** Timeline rounds per page when privacy hides many entries, before handing back a partial page. */
 const MAX_TIMELINE_ROUNDS = 4;
@@ -42,16 +36,16 @@ export class FeedsService {
     }
     const viewerId = viewer?.userId ?? null;
     if (filter === 'top') {
-      const kind = `${feedType}.top` as const;
-      const after = decodeCursor(kind, query.cursor);
+      const cursor = FEED_CURSORS[`${feedType}.top`];
+      const after = cursor.decode(query.cursor);
       const rows = await this.feeds.top(
         feedType,
         viewerId,
         after ? { rating: after.r, likes: after.l, id: after.id } : { rating: 6, likes: 0, id: 0 },
         limit + 1,
       );
-      return page(rows, limit, (last) =>
-        encodeCursor({ k: kind, r: last.rating, l: last.likes_count, id: last.id }),
+      return keysetPage(rows, limit, cardFromRow, (last) =>
+        cursor.encode({ r: last.rating, l: last.likes_count, id: last.id }),
       );
     }
     if (filter === 'nearby') {
@@ -60,8 +54,8 @@ export class FeedsService {
           { path: 'lat', message: 'The nearby filter needs your location: send lat and lng' },
         ]);
       }
-      const kind = `${feedType}.nearby` as const;
-      const after = decodeCursor(kind, query.cursor);
+      const cursor = FEED_CURSORS[`${feedType}.nearby`];
+      const after = cursor.decode(query.cursor);
       const rows = await this.feeds.nearby(
         feedType,
         viewerId,
@@ -69,10 +63,12 @@ export class FeedsService {
         after ? { distanceKm: after.d, id: after.id } : { distanceKm: -1, id: 0 },
         limit + 1,
       );
-      return page(rows, limit, (last) => encodeCursor({ k: kind, d: Number(last.distance_km), id: last.id }));
+      return keysetPage(rows, limit, cardFromRow, (last) =>
+        cursor.encode({ d: Number(last.distance_km), id: last.id }),
+      );
     }
-    const kind = `${feedType}.${filter}` as const;
-    const below = decodeCursor(kind, query.cursor)?.id ?? FIRST_PAGE_ID;
+    const cursor = FEED_CURSORS[`${feedType}.${filter}`];
+    const below = cursor.decode(query.cursor)?.id ?? FIRST_PAGE_ID;
     if (feedType === 'feed' && viewerId !== null) {
       return this.homeTimeline(viewerId, filter === 'friends' ? 'feed.friends' : 'feed.recent', below, limit);
     }
@@ -82,30 +78,32 @@ export class FeedsService {
       below,
       limit + 1,
     );
-    return page(rows, limit, (last) => encodeCursor({ k: kind, id: last.id }));
+    return keysetPage(rows, limit, cardFromRow, (last) => cursor.encode({ id: last.id }));
   }
 
   async listOwn(actor: Actor, query: PageQuery): Promise<CheckInPage> {
-    const below = decodeCursor('own', query.cursor)?.id ?? FIRST_PAGE_ID;
+    const below = FEED_CURSORS.own.decode(query.cursor)?.id ?? FIRST_PAGE_ID;
     const rows = await this.feeds.byAuthor(actor.userId, actor.userId, below, query.limit + 1);
-    return page(rows, query.limit, (last) => encodeCursor({ k: 'own', id: last.id }));
+    return keysetPage(rows, query.limit, cardFromRow, (last) => FEED_CURSORS.own.encode({ id: last.id }));
   }
 
   /** A profile page's check-ins: 404 for no such user, 403 when the profile is not visible to the viewer. */
   async listUser(viewer: Viewer, username: string, query: PageQuery): Promise<CheckInPage> {
-    const below = decodeCursor('user', query.cursor)?.id ?? FIRST_PAGE_ID;
+    const below = FEED_CURSORS.user.decode(query.cursor)?.id ?? FIRST_PAGE_ID;
     const viewerId = viewer?.userId ?? null;
     const author = await this.feeds.profileAuthor(viewerId, username);
     if (!author) throw RpcError.notFound(NO_SUCH_USER);
     if (!author.visible) throw RpcError.forbidden(PROFILE_NOT_VISIBLE);
     const rows = await this.feeds.byAuthor(viewerId, author.id, below, query.limit + 1);
-    return page(rows, query.limit, (last) => encodeCursor({ k: 'user', id: last.id }));
+    return keysetPage(rows, query.limit, cardFromRow, (last) => FEED_CURSORS.user.encode({ id: last.id }));
   }
 
   async listSaved(actor: Actor, query: PageQuery): Promise<CheckInPage> {
-    const below = decodeCursor('saved', query.cursor)?.id ?? FIRST_PAGE_ID;
+    const below = FEED_CURSORS.saved.decode(query.cursor)?.id ?? FIRST_PAGE_ID;
     const rows = await this.feeds.saved(actor.userId, below, query.limit + 1);
-    return page(rows, query.limit, (last) => encodeCursor({ k: 'saved', id: last.saved_id }));
+    return keysetPage(rows, query.limit, cardFromRow, (last) =>
+      FEED_CURSORS.saved.encode({ id: last.saved_id }),
+    );
   }
 
   async getShared(viewer: Viewer, id: number): Promise<CheckInCard> {
@@ -162,10 +160,10 @@ export class FeedsService {
     }
     if (cards.length > limit) {
       const items = cards.slice(0, limit);
-      return { items, nextCursor: encodeCursor({ k: kind, id: items[limit - 1]!.id }) };
+      return { items, nextCursor: FEED_CURSORS[kind].encode({ id: items[limit - 1]!.id }) };
     }
     // Rounds ran out with entries left: go on from where the scan stopped.
-    return { items: cards, nextCursor: exhausted ? null : encodeCursor({ k: kind, id: below }) };
+    return { items: cards, nextCursor: exhausted ? null : FEED_CURSORS[kind].encode({ id: below }) };
   }
 
   private async visibleInOrder(viewerId: number, ids: readonly number[]): Promise<CheckInCard[]> {
@@ -176,13 +174,6 @@ export class FeedsService {
       return row ? [cardFromRow(row)] : [];
     });
   }
-}
-
-/** A page of `limit` from `limit + 1` rows: the extra row only says a next page exists. */
-function page<Row extends CardRow>(rows: Row[], limit: number, cursorOf: (last: Row) => string): CheckInPage {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items: items.map(cardFromRow), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
 
 /** The nearby circle and its bounding box in degrees (whole longitudes near the poles or the antimeridian). */

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { checkinsFollowsDurable } from '@crema/contracts/checkins/consumers';
+import { checkinsFollowsDurable } from '@crema/contracts/bus/checkins-consumers';
 import { followCreated } from '@crema/contracts/social/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';

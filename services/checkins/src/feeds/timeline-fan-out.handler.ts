@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { checkinsTimelinesDurable } from '@crema/contracts/checkins/consumers';
+import { checkinsTimelinesDurable } from '@crema/contracts/bus/checkins-consumers';
 import { checkInCreated } from '@crema/contracts/checkins/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';

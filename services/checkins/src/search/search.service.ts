@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '@crema/contracts/checkins/rpc';
+import type { Viewer } from '@crema/contracts/common/rpc';
 import {
   SEARCH_RESULTS_MAX,
   type CafeResult,

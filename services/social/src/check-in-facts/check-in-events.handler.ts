@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { socialCheckInsDurable } from '@crema/contracts/social/consumers';
+import { socialCheckInsDurable } from '@crema/contracts/bus/social-consumers';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { CheckInFactsRepository } from './check-in-facts.repository';

@@ -1,16 +1,18 @@
-import { decodeFollowCursor, encodeFollowCursor } from './follow-cursor';
+import { FOLLOW_CURSORS } from './follow-cursor';
 
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('follow list cursors', () => {
-  it('round-trip the edge id of their own list', () => {
-    expect(decodeFollowCursor('followers', encodeFollowCursor('followers', 42))).toBe(42);
-    expect(decodeFollowCursor('friends', undefined)).toBeUndefined();
+  it('round-trip the edge id of their own list, in the wire form cursors already handed out have', () => {
+    const cursor = FOLLOW_CURSORS.followers.encode({ id: 42 });
+    expect(cursor).toBe(encoded({ k: 'followers', id: 42 }));
+    expect(FOLLOW_CURSORS.followers.decode(cursor)).toEqual({ k: 'followers', id: 42 });
+    expect(FOLLOW_CURSORS.friends.decode(undefined)).toBeUndefined();
   });
 
   it.each([
     ['not base64 JSON', 'abc'],
-    ['another list', encodeFollowCursor('following', 42)],
+    ['another list', FOLLOW_CURSORS.following.encode({ id: 42 })],
     ['a zero id', encoded({ k: 'followers', id: 0 })],
     ['a fractional id', encoded({ k: 'followers', id: 1.5 })],
     ['an id beyond safe integers', encoded({ k: 'followers', id: 2 ** 60 })],
@@ -21,7 +23,7 @@ describe('follow list cursors', () => {
   ])('refuses %s with a 400', (_label, cursor) => {
     let failure: unknown;
     try {
-      decodeFollowCursor('followers', cursor);
+      FOLLOW_CURSORS.followers.decode(cursor);
     } catch (error) {
       failure = error;
     }

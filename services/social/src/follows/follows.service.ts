@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { PageQuery } from '@crema/contracts/checkins/feed';
+import type { PageQuery } from '@crema/contracts/common/page';
 import type { Actor } from '@crema/contracts/common/rpc';
 import { followCreated, followDeleted } from '@crema/contracts/social/events';
 import type { FollowState } from '@crema/contracts/social/rest';
 import type { FriendPage } from '@crema/contracts/social/rpc';
-import { pendingEvent, RpcError } from '@crema/messaging';
+import { keysetPage, pendingEvent, RpcError } from '@crema/messaging';
 import { toFriendEntry } from '../friend-entries/friend-entry-sql';
 import { ProfilesService } from '../profiles/profiles.service';
 import { USER_NOT_FOUND, UserCardsService } from '../user-cards/user-cards.service';
-import { decodeFollowCursor, encodeFollowCursor, type FollowList } from './follow-cursor';
+import { FOLLOW_CURSORS, type FollowList } from './follow-cursor';
 import { FollowsRepository, type FolloweeView } from './follows.repository';
 
 export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
@@ -51,7 +51,7 @@ export class FollowsService {
 
   /** The actor's own list: every person in it, with what the actor may see of each. */
   listOwn(list: FollowList, actor: Actor, page: PageQuery): Promise<FriendPage> {
-    return this.pageOf(list, actor.userId, actor, decodeFollowCursor(list, page.cursor), page.limit);
+    return this.pageOf(list, actor.userId, actor, FOLLOW_CURSORS[list].decode(page.cursor)?.id, page.limit);
   }
 
   /** Someone's followers or following, for a viewer allowed to see their profile. */
@@ -61,7 +61,7 @@ export class FollowsService {
     username: string,
     page: PageQuery,
   ): Promise<FriendPage> {
-    const before = decodeFollowCursor(list, page.cursor);
+    const before = FOLLOW_CURSORS[list].decode(page.cursor)?.id;
     const ownerId = await this.profiles.visibleUserId(viewer, username);
     return this.pageOf(list, ownerId, viewer, before, page.limit);
   }
@@ -74,12 +74,9 @@ export class FollowsService {
     limit: number,
   ): Promise<FriendPage> {
     const rows = await this.follows.page(list, ownerId, viewer?.userId ?? null, before, limit + 1);
-    const shown = rows.slice(0, limit);
-    const last = shown.at(-1);
-    return {
-      items: shown.map(toFriendEntry),
-      nextCursor: rows.length > limit && last ? encodeFollowCursor(list, Number(last.edge_id)) : null,
-    };
+    return keysetPage(rows, limit, toFriendEntry, (last) =>
+      FOLLOW_CURSORS[list].encode({ id: Number(last.edge_id) }),
+    );
   }
 }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { PROFILE_NOT_VISIBLE } from '@crema/contracts/common/profile';
 import type { Actor } from '@crema/contracts/common/rpc';
 import type { UserProfileView } from '@crema/contracts/social/rest';
 import { RpcError } from '@crema/messaging';
 import { USER_NOT_FOUND } from '../user-cards/user-cards.service';
 import { ProfilesRepository, type ProfileRow } from './profiles.repository';
-import { PROFILE_NOT_VISIBLE } from '@crema/contracts/social/rest';
 
 
 /** Profiles as ADR 0005 lets each viewer see them (evaluated now, so a privacy change applies at once). */

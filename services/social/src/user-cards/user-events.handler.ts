@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { userDeleted } from '@crema/contracts/identity/events';
-import { socialUsersDurable } from '@crema/contracts/social/consumers';
+import { socialUsersDurable } from '@crema/contracts/bus/social-consumers';
 import { followDeleted } from '@crema/contracts/social/events';
 import { pendingEvent, type ConsumedEvent, type EventHandler } from '@crema/messaging';
 import type { Logger } from 'pino';

@@ -1,6 +1,5 @@
+import type { ProfileVisibility } from '@crema/contracts/common/profile';
 import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-
-export type ProfileVisibility = 'public' | 'friends' | 'private';
 
 /** Projection of identity's user.* events: what feeds show of a user and what privacy decides on. */
 @Entity({ name: 'authors' })

@@ -1,5 +1,5 @@
 import type { Preferences, SelfUser } from '@crema/contracts/identity/user';
-import { PROFILE_VISIBILITIES } from '@crema/contracts/identity/user';
+import { PROFILE_VISIBILITIES } from '@crema/contracts/common/profile';
 import { useId, useState, type FormEvent } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { defineDurable } from '../common/events';
 import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 import { followCreated, followDeleted } from '../social/events';
-import { checkInCreated, checkInDeleted } from './events';
+import { checkInCreated, checkInDeleted } from '../checkins/events';
 
 /** The authors projection: identity's user.* events (user.deleted purges the user's content). */
 export const checkinsAuthorsDurable = defineDurable('checkins-authors', [

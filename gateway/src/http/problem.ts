@@ -1,5 +1,5 @@
-import { PROBLEM_CONTENT_TYPE, type Problem } from '@crema/contracts/common/problem';
-import { RpcError } from './rpc/rpc-error';
+import type { Problem } from '@crema/contracts/common/problem';
+import { RpcError } from '@crema/messaging';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -16,8 +16,6 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-export { PROBLEM_CONTENT_TYPE };
 
 /** RFC 9457 problem details for a status, with a human-readable detail. */
 export function problem(status: number, detail: string, extra: Partial<Problem> = {}): Problem {

@@ -3,13 +3,13 @@ import {
   checkinsAuthorsDurable,
   checkinsFollowsDurable,
   checkinsTimelinesDurable,
-} from '../checkins/consumers';
+} from './checkins-consumers';
 import { CHECKINS_SERVICE } from '../checkins/rpc';
 import { getCurrentUser, getUserProfile, IDENTITY_SERVICE } from '../identity/rpc';
-import { socialCheckInsDurable, socialUsersDurable } from '../social/consumers';
+import { socialCheckInsDurable, socialUsersDurable } from './social-consumers';
 import { SOCIAL_SERVICE } from '../social/rpc';
-import type { DurableDescriptor } from './events';
-import type { RpcDescriptor } from './rpc';
+import type { DurableDescriptor } from '../common/events';
+import type { RpcDescriptor } from '../common/rpc';
 
 /** A service: it answers `rpc.<service>.>` in the queue group named after it and owns `evt.<service>.>`. */
 export type ServiceName = typeof IDENTITY_SERVICE | typeof CHECKINS_SERVICE | typeof SOCIAL_SERVICE;
