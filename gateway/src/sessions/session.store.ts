@@ -4,6 +4,7 @@ import type { GatewayEnv } from '@crema/config';
 import { actorSchema, type Actor } from '@crema/contracts/common/rpc';
 import { Redis } from 'ioredis';
 import { GATEWAY_ENV } from '../core/tokens';
+import { defineTouchSession } from './touch-session.command';
 
 export interface Session {
   id: string;
@@ -26,7 +27,8 @@ function parseJson(raw: string): unknown {
 }
 
 const sessionKey = (id: string) => `session:${id}`;
-const userSessionsKey = (userId: number) => `user-sessions:${userId}`;
+const USER_SESSIONS_KEY = 'user-sessions:';
+const userSessionsKey = (userId: number) => `${USER_SESSIONS_KEY}${userId}`;
 
 /**
  * Server-side sessions in Redis: opaque ids mapping to the actor, with a sliding expiry, and a set
@@ -41,6 +43,7 @@ export class SessionStore {
     @Inject(GATEWAY_ENV) env: GatewayEnv,
   ) {
     this.ttlSeconds = env.SESSION_TTL_SECONDS;
+    defineTouchSession(redis);
   }
 
   async create(actor: Actor): Promise<Session> {
@@ -49,15 +52,16 @@ export class SessionStore {
     return session;
   }
 
-  /** The live session behind an id, its expiry pushed forward; undefined when unknown or expired. */
+  /**
+   * The live session behind an id, its expiry (and its user's session set's) pushed forward;
+   * undefined when unknown or expired. Runs on every request: one Redis command.
+   */
   async touch(id: string): Promise<Session | undefined> {
     if (!isSessionId(id)) return undefined;
-    const raw = await this.redis.getex(sessionKey(id), 'EX', this.ttlSeconds);
+    const raw = await this.redis.touchSession(sessionKey(id), USER_SESSIONS_KEY, this.ttlSeconds);
     if (raw === null) return undefined;
     const actor = actorSchema.safeParse(parseJson(raw));
-    if (!actor.success) return undefined;
-    await this.redis.expire(userSessionsKey(actor.data.userId), this.ttlSeconds);
-    return { id, actor: actor.data };
+    return actor.success ? { id, actor: actor.data } : undefined;
   }
 
   /** Stores a changed actor (e.g. after becoming admin) under the same id. */

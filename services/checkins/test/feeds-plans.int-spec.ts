@@ -64,6 +64,17 @@ describe('feed query plans', () => {
     expect(planNodes.some((node) => node['Index Name'] === index)).toBe(true);
   });
 
+  it('home timeline page: one primary-key probe per entry and per author, stopping at the page', async () => {
+    const timelineIds = Array.from({ length: 42 }, (_, index) => 199_990 - index * 37);
+    const planNodes = await plan(sql.TIMELINE_PAGE_SQL, [VIEWER, timelineIds, 21]);
+    const kinds = planNodes.map((node) => node['Node Type']);
+    expect(kinds).not.toContain('Seq Scan');
+    expect(kinds).not.toContain('Hash Join');
+    expect(kinds).not.toContain('Sort');
+    expect(planNodes.some((node) => node['Index Name'] === 'check_ins_pkey')).toBe(true);
+    expect(planNodes.some((node) => node['Index Name'] === 'authors_pkey')).toBe(true);
+  });
+
   it.each([
     ['discover friends', sql.DISCOVER_FRIENDS_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],
     ['home recent (beyond the cap)', sql.HOME_RECENT_SQL, [VIEWER, first, 21], 'check_ins_user_idx'],

@@ -20,6 +20,17 @@ export const CARD_COLUMNS = `c.id, c.user_id, COALESCE(a.username, '') AS userna
 /** The FROM clause every card query starts with. */
 export const CARD_FROM = `checkins.check_ins c LEFT JOIN checkins.authors a ON a.id = c.user_id`;
 
+/**
+ * CARD_FROM for a query picking its check-ins from a list of ids: the author's row is one
+ * primary-key probe per card (LIMIT 1 keeps the planner from flattening it into a join). A plain join
+ * there may be planned as a hash of every author, whose cost grows with the users (measured: 1.8 ms
+ * of a 2 ms page at 10,000 users).
+ */
+export const CARD_FROM_PROBING_AUTHORS = `checkins.check_ins c LEFT JOIN LATERAL (
+    SELECT a.username, a.avatar_url, a.profile_visibility, a.share_check_ins
+    FROM checkins.authors a WHERE a.id = c.user_id LIMIT 1
+  ) a ON true`;
+
 export interface CardRow {
   id: number;
   user_id: number;

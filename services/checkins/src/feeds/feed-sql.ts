@@ -1,4 +1,4 @@
-import { CARD_COLUMNS, CARD_FROM } from '../cards/card-sql';
+import { CARD_COLUMNS, CARD_FROM, CARD_FROM_PROBING_AUTHORS } from '../cards/card-sql';
 import {
   othersShareableSql,
   othersVisibleSql,
@@ -166,10 +166,17 @@ export const SHARED_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}
 WHERE c.id = $2::int AND ${shareableAuthorSql(VIEWER, 'c.user_id')}`;
 
-/** Cards of timeline ids (`$2` int[]) the viewer may see, in no particular order. */
-export const VISIBLE_CARDS_SQL = `SELECT ${CARD_COLUMNS}
-FROM ${CARD_FROM}
-WHERE c.id = ANY($2::int[]) AND ${visibleAuthorSql(VIEWER, 'c.user_id')}`;
+/**
+ * A home timeline page in one query: of the timeline's check-in ids `$2` (int[]), the newest `$3`
+ * (newest = highest id, the timeline's own order) whose author the viewer may see, as cards. Walks
+ * `check_ins_pkey` backwards over the ids and stops at `$3` cards, so a hidden or deleted entry costs
+ * a probe and only the page's cards are hydrated (likes, saves).
+ */
+export const TIMELINE_PAGE_SQL = `SELECT ${CARD_COLUMNS}
+FROM ${CARD_FROM_PROBING_AUTHORS}
+WHERE c.id = ANY($2::int[]) AND ${visibleAuthorSql(VIEWER, 'c.user_id')}
+ORDER BY c.id DESC
+LIMIT $3::int`;
 
 /**
  * The ids of a home timeline rebuilt from PostgreSQL (`$1` the user, `$2` exclusive lower id bound,

@@ -15,7 +15,7 @@ import {
   PROFILE_AUTHOR_SQL,
   SAVED_SQL,
   SHARED_SQL,
-  VISIBLE_CARDS_SQL,
+  TIMELINE_PAGE_SQL,
 } from './feed-sql';
 
 export interface TopKey {
@@ -103,9 +103,11 @@ export class FeedsRepository {
     return (await this.rows<CardRow>(SHARED_SQL, [viewerId, id]))[0];
   }
 
-  /** Cards of these ids whose author the viewer may see, in any order. */
-  visibleCards(viewerId: number, ids: readonly number[]) {
-    return ids.length === 0 ? Promise.resolve([]) : this.rows<CardRow>(VISIBLE_CARDS_SQL, [viewerId, ids]);
+  /** Of these timeline ids, the newest `count` cards whose author the viewer may see, newest first. */
+  timelinePage(viewerId: number, ids: readonly number[], count: number) {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.rows<CardRow>(TIMELINE_PAGE_SQL, [viewerId, ids, count]);
   }
 
   async followers(authorId: number, manager: EntityManager): Promise<number[]> {

@@ -61,10 +61,12 @@ describe('FeedsService home timeline', () => {
       }),
     };
     const feeds = {
-      visibleCards: jest.fn((_viewer: number, ids: readonly number[]) =>
+      timelinePage: jest.fn((_viewer: number, ids: readonly number[], count: number) =>
         Promise.resolve(
           ids
             .filter((id) => !(options.hidden ?? []).includes(id))
+            .sort((a, b) => b - a)
+            .slice(0, count)
             .map((id) => row(id, entries.find((e) => e.id === id)!.userId)),
         ),
       ),
@@ -74,6 +76,7 @@ describe('FeedsService home timeline', () => {
     };
     return {
       feeds,
+      timelines,
       service: new FeedsService(
         feeds as unknown as FeedsRepository,
         timelines as unknown as TimelineService,
@@ -96,6 +99,28 @@ describe('FeedsService home timeline', () => {
     const second = await feeds.listFeed(viewer, query(first.nextCursor!));
     expect(second.items.map((card) => card.id)).toEqual([6, 5]);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('fills a page with one timeline read and one card query while privacy hides few entries', async () => {
+    const home = service(entries([12, 11, 10, 9, 8, 7, 6, 5]), { hidden: [11, 9] });
+    const page = await home.service.listFeed(viewer, { ...query(), limit: 3 });
+    expect(page.items.map((card) => card.id)).toEqual([12, 10, 8]);
+    expect(home.timelines.slice).toHaveBeenCalledTimes(1);
+    expect(home.feeds.timelinePage).toHaveBeenCalledTimes(1);
+    expect(home.feeds.timelinePage).toHaveBeenCalledWith(1, [12, 11, 10, 9, 8, 7, 6, 5], 4);
+    const next = await home.service.listFeed(viewer, { ...query(page.nextCursor!), limit: 3 });
+    expect(next.items.map((card) => card.id)).toEqual([7, 6, 5]);
+    expect(next.nextCursor).toBeNull();
+  });
+
+  it('reads on when privacy hides more than a round held', async () => {
+    const { service: feeds, timelines } = service(entries([9, 8, 7, 6, 5, 4, 3]), {
+      hidden: [9, 8, 7, 6, 5],
+    });
+    const page = await feeds.listFeed(viewer, query());
+    expect(page.items.map((card) => card.id)).toEqual([4, 3]);
+    expect(page.nextCursor).toBeNull();
+    expect(timelines.slice).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the viewer out of the friends filter', async () => {

@@ -17,6 +17,11 @@ export const COFFEE_NOT_FOUND = 'Coffee not found';
 const KM_PER_DEGREE = 111.32;
 /** Timeline rounds per page when privacy hides many entries, before handing back a partial page. */
 const MAX_TIMELINE_ROUNDS = 4;
+/**
+ * Timeline entries read per card still wanted: privacy hides some at read time, and the page query
+ * stops at the cards it needs, so reading twice as many makes a second round (and round trip) rare.
+ */
+const TIMELINE_ENTRIES_PER_CARD = 2;
 
 /** The feeds, the own and saved lists and the shared page; keyset-paged, privacy applied on read. */
 @Injectable()
@@ -115,7 +120,8 @@ export class FeedsService {
   /**
    * The home feed (recent, or friends = followees only) from the viewer's Redis timeline; past the
    * timeline's cap, or when Redis fails, from PostgreSQL. Cards are hydrated and filtered by the
-   * privacy rule at read time, so a page may hold fewer cards than entries scanned.
+   * privacy rule at read time, so a page may hold fewer cards than entries scanned. A round is one
+   * Redis round trip (the entries) and one query (the visible cards); one round usually fills a page.
    */
   private async homeTimeline(
     viewerId: number,
@@ -131,17 +137,18 @@ export class FeedsService {
     let exhausted = false;
     try {
       for (let round = 0; round < MAX_TIMELINE_ROUNDS && cards.length < want; round += 1) {
-        const batch = want + 10;
+        const need = want - cards.length;
+        const batch = need * TIMELINE_ENTRIES_PER_CARD;
         const slice = await this.timelines.slice(viewerId, below, batch);
         const last = slice.entries.at(-1);
         if (last) below = last.id;
         const candidates = slice.entries.filter((entry) => !friendsOnly || entry.userId !== viewerId);
-        cards.push(
-          ...(await this.visibleInOrder(
-            viewerId,
-            candidates.map((entry) => entry.id),
-          )),
+        const rows = await this.feeds.timelinePage(
+          viewerId,
+          candidates.map((entry) => entry.id),
+          need,
         );
+        cards.push(...rows.map(cardFromRow));
         if (slice.entries.length < batch) {
           if (slice.full) fromPostgres = true;
           else exhausted = true;
@@ -164,15 +171,6 @@ export class FeedsService {
     }
     // Rounds ran out with entries left: go on from where the scan stopped.
     return { items: cards, nextCursor: exhausted ? null : FEED_CURSORS[kind].encode({ id: below }) };
-  }
-
-  private async visibleInOrder(viewerId: number, ids: readonly number[]): Promise<CheckInCard[]> {
-    const rows = await this.feeds.visibleCards(viewerId, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [cardFromRow(row)] : [];
-    });
   }
 }
 

@@ -1,0 +1,72 @@
+import { gatewayEnv, loadEnv, redisEnv } from '@crema/config';
+import { uniqueRedisPrefix } from '@crema/testing';
+import { Redis } from 'ioredis';
+import { SessionStore } from './session.store';
+
+/** SessionStore against the real Redis, under a key prefix of this run's own (as CoreModule sets it). */
+describe('SessionStore', () => {
+  const TTL_SECONDS = 600;
+  const prefix = `${uniqueRedisPrefix()}:gateway:`;
+  let redis: Redis;
+  let store: SessionStore;
+
+  beforeAll(() => {
+    redis = new Redis(loadEnv(redisEnv).REDIS_URL, { keyPrefix: prefix });
+    store = new SessionStore(redis, loadEnv(gatewayEnv, { SESSION_TTL_SECONDS: String(TTL_SECONDS) }));
+  });
+  afterAll(async () => {
+    // keyPrefix does not apply to KEYS patterns or to DEL of the keys they return, so strip it.
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
+    await redis.quit();
+  });
+
+  it('finds a live session and slides its expiry and its user’s session set’s', async () => {
+    const session = await store.create({ userId: 7, isAdmin: false });
+    await redis.expire(`session:${session.id}`, 5);
+    await redis.expire('user-sessions:7', 5);
+
+    expect(await store.touch(session.id)).toEqual(session);
+    expect(await redis.ttl(`session:${session.id}`)).toBeGreaterThan(TTL_SECONDS - 5);
+    expect(await redis.ttl('user-sessions:7')).toBeGreaterThan(TTL_SECONDS - 5);
+  });
+
+  it('checks a session in one Redis command, so one round trip', async () => {
+    const session = await store.create({ userId: 8, isAdmin: true });
+    await store.touch(session.id); // the first use on a connection sends the script's text
+    const sendCommand = jest.spyOn(redis, 'sendCommand');
+    try {
+      expect(await store.touch(session.id)).toEqual(session);
+      expect(sendCommand.mock.calls.map(([command]) => command.name)).toEqual(['evalsha']);
+    } finally {
+      sendCommand.mockRestore();
+    }
+  });
+
+  it('knows nothing of unknown, malformed or corrupt ids, and touches no user’s set for them', async () => {
+    const unknown = 'u'.repeat(43);
+    expect(await store.touch(unknown)).toBeUndefined();
+    expect(await store.touch('not-a-session-id')).toBeUndefined();
+    const corrupt = 'c'.repeat(43);
+    await redis.set(`session:${corrupt}`, '{"userId":"9"}', 'EX', 60);
+    await redis.set('user-sessions:9', 'x', 'EX', 5);
+    expect(await store.touch(corrupt)).toBeUndefined();
+    expect(await redis.ttl('user-sessions:9')).toBeLessThanOrEqual(5);
+  });
+
+  it('ends every session of a user and only theirs; a destroyed one is gone', async () => {
+    const first = await store.create({ userId: 10, isAdmin: false });
+    const second = await store.create({ userId: 10, isAdmin: false });
+    const other = await store.create({ userId: 11, isAdmin: false });
+    await store.touch(first.id);
+    await store.revokeAll(10);
+    expect(await store.touch(first.id)).toBeUndefined();
+    expect(await store.touch(second.id)).toBeUndefined();
+    expect(await store.touch(other.id)).toEqual(other);
+    expect(await redis.exists('user-sessions:10')).toBe(0);
+
+    await store.destroy(other);
+    expect(await store.touch(other.id)).toBeUndefined();
+    expect(await redis.sismember('user-sessions:11', other.id)).toBe(0);
+  });
+});
