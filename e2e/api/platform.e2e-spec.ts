@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { connect } from '@nats-io/transport-node';
 import { join } from 'node:path';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
@@ -14,6 +15,14 @@ describe('gateway platform routes', () => {
   afterAll(() => system?.stop());
   beforeEach(() => {
     guest = new ApiClient(system.baseUrl);
+  });
+
+  it('runs every process on a NATS that refuses anyone without a user of its own', async () => {
+    await expect(connect({ servers: system.natsUrl, reconnect: false })).rejects.toThrow(/authorization/i);
+    await expect(
+      connect({ servers: system.natsUrl, reconnect: false, user: 'gateway', pass: 'guessed' }),
+    ).rejects.toThrow(/authorization/i);
+    expect((await guest.get('/readyz')).status).toBe(200);
   });
 
   it('answers /healthz and /readyz', async () => {

@@ -120,6 +120,20 @@ describe('docker-compose.yml', () => {
     expect(compose.services[name]?.environment).not.toHaveProperty('NATS_PASSWORD');
   });
 
+  it('gives the actor signing key to the gateway only, and its public key to every service', () => {
+    const environmentOf = (name: string) => compose.services[name]?.environment ?? {};
+    const verifyKeys = environmentOf(deployables.services[0]?.name ?? '').ACTOR_VERIFY_KEYS;
+    expect(environmentOf(deployables.gateway.name).ACTOR_SIGNING_KEY).toBeTruthy();
+    expect(verifyKeys).toBeTruthy();
+    for (const { name } of deployables.services) {
+      expect(environmentOf(name).ACTOR_VERIFY_KEYS).toBe(verifyKeys);
+      expect(environmentOf(name)).not.toHaveProperty('ACTOR_SIGNING_KEY');
+    }
+    for (const { name } of [...deployables.workers, ...deployables.migrations]) {
+      expect(Object.keys(environmentOf(name)).filter((key) => key.startsWith('ACTOR_'))).toEqual([]);
+    }
+  });
+
   it('publishes the gateway on port 3000', () => {
     expect(compose.services[deployables.gateway.name]?.ports).toContain('3000:3000');
   });

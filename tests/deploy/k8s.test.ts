@@ -201,6 +201,27 @@ describe('deploy/k8s', () => {
     });
   });
 
+  it('gives the actor signing key to the gateway only, and its public key to every service', () => {
+    const fromActorKeys = (key: string) => ({ secretKeyRef: { name: 'crema-actor-keys', key } });
+    const envOf = (name: string) =>
+      ofKind<{ template: PodTemplate }>('Deployment').find((candidate) => candidate.metadata.name === name)
+        ?.spec.template.spec.containers[0]?.env ?? [];
+    expect(envOf(deployables.gateway.name)).toContainEqual({
+      name: 'ACTOR_SIGNING_KEY',
+      valueFrom: fromActorKeys('ACTOR_SIGNING_KEY'),
+    });
+    for (const { name } of deployables.services) {
+      expect(envOf(name)).toContainEqual({
+        name: 'ACTOR_VERIFY_KEYS',
+        valueFrom: fromActorKeys('ACTOR_VERIFY_KEYS'),
+      });
+      expect(envOf(name).map((variable) => variable.name)).not.toContain('ACTOR_SIGNING_KEY');
+    }
+    for (const { name } of deployables.workers) {
+      expect(envOf(name).filter((variable) => variable.name.startsWith('ACTOR_'))).toEqual([]);
+    }
+  });
+
   it('lists every manifest but the secret example in kustomization.yaml', () => {
     const kustomization = parseAllDocuments(
       readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8'),

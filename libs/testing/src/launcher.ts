@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { generateActorKeyPair, loadEnv, redisEnv, testingEnv } from '@crema/config';
 import { freePort } from './free-port';
 import { startNatsServer, type TestNatsServer } from './nats-server';
+import { GENERATED_NATS_CONFIG, natsUsersOf } from './nats-users';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { uniqueRedisPrefix } from './unique-name';
 
@@ -28,6 +29,8 @@ export interface RunningSystem {
   databaseUrl: string;
   /** The Redis every process uses; its keys of this run start with `redisPrefix`. */
   redisUrl: string;
+  /** The run's NATS server (it refuses anonymous connections: every process has its own user). */
+  natsUrl: string;
   redisPrefix: string;
   /** Stops every process, then drops the database, stops NATS and deletes the Redis keys. */
   stop(): Promise<void>;
@@ -65,8 +68,9 @@ interface Resources {
 
 /**
  * Boots the real Crema processes for end-to-end tests, isolated from everything else on the
- * machine: a fresh database, a NATS server of its own, a unique Redis prefix, temporary mail and
- * media folders and a free port. Runs the built code (`npm run build` first), like production.
+ * machine: a fresh database, a NATS server of its own (with the generated users and permissions of
+ * deploy/nats), a unique Redis prefix, temporary mail and media folders and a free port. Runs the
+ * built code (`npm run build` first), like production.
  */
 export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
   const deployables = readDeployables();
@@ -95,7 +99,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.log = log;
 
     resources.database = await createTestDatabase();
-    resources.nats = await startNatsServer();
+    // NATS with the generated users and permissions: every process connects as its own user.
+    const configFile = path.join(repoRoot, GENERATED_NATS_CONFIG);
+    const natsUsers = natsUsersOf(configFile);
+    resources.nats = await startNatsServer({ configFile, env: natsUsers.serverEnv });
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -142,7 +149,11 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         ]) {
           const child = spawnEntry(
             entry,
-            healthPort ? { ...env, HEALTH_PORT: String(healthPort) } : env,
+            {
+              ...env,
+              ...natsUsers.credentialsOf(entry.name),
+              ...(healthPort ? { HEALTH_PORT: String(healthPort) } : {}),
+            },
             log,
             options.nodeArgs,
           );
@@ -172,6 +183,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       mediaDir,
       databaseUrl: resources.database.url,
       redisUrl,
+      natsUrl: resources.nats.url,
       redisPrefix: resources.redisPrefix,
       stop,
     };

@@ -33,7 +33,9 @@ export async function startNatsServer(options: TestNatsServerOptions = {}): Prom
   if (binary) return spawnNatsServer(binary, options);
   if (options.configFile) {
     if (await containerRuntimeAvailable()) return startNatsContainer(options);
-    throw new Error('A NATS server with a configuration file needs a nats-server binary or a container runtime');
+    throw new Error(
+      'A NATS server with a configuration file needs a nats-server binary or a container runtime',
+    );
   }
   const configured = loadEnv(testingEnv).NATS_URL;
   if (await isReachable(configured, 4222)) return { url: configured, stop: () => Promise.resolve() };
