@@ -3,6 +3,7 @@ export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
 export { type Json, type PageJson } from './rpc/rpc-wire';
 export { RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
 export { NatsRpcServer, type NatsRpcServerOptions } from './rpc/nats-rpc-server';
+export { listenForRpc } from './rpc/listen-for-rpc';
 export {
   NATS_CONNECTION,
   runService,

@@ -1,15 +1,13 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { actorSchema, defineRpc, type Actor } from '@crema/contracts/common/rpc';
 import { startNatsServer, type TestNatsServer } from '@crema/testing';
 import { z } from 'zod';
 import {
   generateActorKeyring,
-  NatsRpcServer,
+  listenForRpc,
   RpcClient,
   RpcError,
-  RpcErrorFilter,
   RpcHandler,
   RpcPayload,
   type RpcInput,
@@ -80,17 +78,12 @@ describe('NATS RPC transport', () => {
     nats = await startNatsServer();
     serverConnection = await connect({ servers: nats.url });
     clientConnection = await connect({ servers: nats.url });
-    app = await NestFactory.createMicroservice(TestRpcModule, {
-      strategy: new NatsRpcServer({
-        connection: serverConnection,
-        queue: 'rpctest',
-        verifier: keys.verifier,
-        logger: silentLogger,
-      }),
-      logger: false,
+    app = await listenForRpc(TestRpcModule, {
+      connection: serverConnection,
+      queue: 'rpctest',
+      verifier: keys.verifier,
+      logger: silentLogger,
     });
-    app.useGlobalFilters(new RpcErrorFilter(silentLogger));
-    await app.listen();
     rpc = new RpcClient({
       connection: clientConnection,
       timeoutMs: 1000,

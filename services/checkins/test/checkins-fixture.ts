@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
@@ -21,10 +20,9 @@ import { followCreated } from '@crema/contracts/social/events';
 import {
   ensureEventStream,
   generateActorKeyring,
-  NatsRpcServer,
+  listenForRpc,
   RpcClient,
   RpcError,
-  RpcErrorFilter,
   RpcHandler,
   RpcPayload,
 } from '@crema/messaging';
@@ -116,17 +114,12 @@ export async function startCheckins(): Promise<CheckinsFixture> {
 
   const keys = generateActorKeyring('test');
   const natsConnection: NatsConnection = await connect({ servers: nats.url });
-  const identity: INestMicroservice = await NestFactory.createMicroservice(FakeIdentityModule, {
-    strategy: new NatsRpcServer({
-      connection: natsConnection,
-      queue: IDENTITY_SERVICE,
-      verifier: keys.verifier,
-      logger,
-    }),
-    logger: false,
+  const identity: INestMicroservice = await listenForRpc(FakeIdentityModule, {
+    connection: natsConnection,
+    queue: IDENTITY_SERVICE,
+    verifier: keys.verifier,
+    logger,
   });
-  identity.useGlobalFilters(new RpcErrorFilter(logger));
-  await identity.listen();
 
   const service = await startCheckinsService(
     loadEnv(checkinsEnv, {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
@@ -16,10 +15,9 @@ import { followUser } from '@crema/contracts/social/rpc';
 import {
   ensureEventStream,
   generateActorKeyring,
-  NatsRpcServer,
+  listenForRpc,
   RpcClient,
   RpcError,
-  RpcErrorFilter,
   RpcHandler,
   RpcPayload,
 } from '@crema/messaging';
@@ -99,17 +97,12 @@ export async function startSocial(): Promise<SocialFixture> {
 
   const keys = generateActorKeyring('test');
   const natsConnection: NatsConnection = await connect({ servers: nats.url });
-  const identity: INestMicroservice = await NestFactory.createMicroservice(FakeIdentityModule, {
-    strategy: new NatsRpcServer({
-      connection: natsConnection,
-      queue: IDENTITY_SERVICE,
-      verifier: keys.verifier,
-      logger,
-    }),
-    logger: false,
+  const identity: INestMicroservice = await listenForRpc(FakeIdentityModule, {
+    connection: natsConnection,
+    queue: IDENTITY_SERVICE,
+    verifier: keys.verifier,
+    logger,
   });
-  identity.useGlobalFilters(new RpcErrorFilter(logger));
-  await identity.listen();
 
   const service = await startSocialService(
     loadEnv(socialEnv, {

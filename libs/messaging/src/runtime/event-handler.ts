@@ -26,11 +26,16 @@ export function checkEventCoverage(
   const handledBy = new Map<string, string[]>();
   for (const { name, durable } of handlers) {
     if (!declaredDurables.has(durable.name)) {
-      throw new Error(`${name} runs the durable ${durable.name}, which this service does not declare in BUS_ACCESS`);
+      throw new Error(
+        `${name} runs the durable ${durable.name}, which this service does not declare in BUS_ACCESS`,
+      );
     }
-    for (const { subject } of durable.events) handledBy.set(subject, [...(handledBy.get(subject) ?? []), name]);
+    for (const { subject } of durable.events)
+      handledBy.set(subject, [...(handledBy.get(subject) ?? []), name]);
   }
-  for (const subject of new Set(declared.flatMap((durable) => durable.events.map((event) => event.subject)))) {
+  for (const subject of new Set(
+    declared.flatMap((durable) => durable.events.map((event) => event.subject)),
+  )) {
     const names = handledBy.get(subject) ?? [];
     if (names.length === 0) throw new Error(`No event handler for ${subject}`);
     if (names.length > 1) throw new Error(`${subject} has ${names.length} handlers: ${names.join(', ')}`);

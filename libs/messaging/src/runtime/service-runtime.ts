@@ -10,7 +10,7 @@ import {
   type OnModuleDestroy,
   type Type,
 } from '@nestjs/common';
-import { ModuleRef, NestFactory } from '@nestjs/core';
+import { ModuleRef } from '@nestjs/core';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { ActorVerificationEnv, NatsEnv } from '@crema/config';
 import { BUS_ACCESS } from '@crema/contracts/bus/bus-access';
@@ -21,9 +21,8 @@ import { loadActorVerifier } from '../actors/actor-keys';
 import { ReadinessProbe } from '../health/readiness.probe';
 import { natsConnectionOptions } from '../nats/connection-options';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { NatsRpcServer } from '../rpc/nats-rpc-server';
+import { listenForRpc } from '../rpc/listen-for-rpc';
 import { RpcClient } from '../rpc/rpc-client';
-import { RpcErrorFilter } from '../rpc/rpc-server';
 import { EventConsumers } from './event-consumers';
 import { checkEventCoverage, type EventHandler } from './event-handler';
 import { healthPingController } from './health-ping.controller';
@@ -146,21 +145,14 @@ export async function startService(
   const verifier = loadActorVerifier(env);
   const connection = await connect(natsConnectionOptions(env, service));
   try {
-    const app = await NestFactory.createMicroservice(
+    return await listenForRpc(
       {
         ...features,
         imports: [...(features.imports ?? []), ServiceRuntimeModule.register(options, connection)],
       },
-      {
-        strategy: new NatsRpcServer({ connection, queue: service, verifier, logger }),
-        logger: new PinoNestLogger(logger),
-        // Start-up failures reach the caller (and its log) instead of exiting the process from inside Nest.
-        abortOnError: false,
-      },
+      { connection, queue: service, verifier, logger },
+      new PinoNestLogger(logger),
     );
-    app.useGlobalFilters(new RpcErrorFilter(logger));
-    await app.listen();
-    return app;
   } catch (error) {
     await connection.close();
     throw error;
