@@ -116,7 +116,6 @@ export const identityEnv = natsEnv
   .extend(redisEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
-  .extend(appUrlEnv.shape)
   .extend({
     /** The one account that may make itself administrator through /api/admin/init. */
     ADMIN_USERNAME: z.string().min(1).default('admin'),

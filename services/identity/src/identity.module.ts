@@ -18,7 +18,7 @@ import { UsersService } from './users/users.service';
 @Module({})
 export class IdentityModule {
   static register(env: IdentityEnv, logger: Logger): DynamicModule {
-    const settings: IdentitySettings = { adminUsername: env.ADMIN_USERNAME, appUrl: env.APP_URL };
+    const settings: IdentitySettings = { adminUsername: env.ADMIN_USERNAME };
     return {
       module: IdentityModule,
       controllers: [UsersRpcController, PasswordResetRpcController, AdminRpcController],

@@ -6,6 +6,4 @@ export const IDENTITY_SETTINGS = Symbol('IDENTITY_SETTINGS');
 export interface IdentitySettings {
   /** ADMIN_USERNAME: the only account that may make itself administrator. */
   adminUsername: string;
-  /** APP_URL: origin of the web app, for links in emails. */
-  appUrl: string;
 }
