@@ -1,4 +1,5 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { actorSchema, defineRpc, type Actor } from '@crema/contracts/common/rpc';
 import { startNatsServer, type TestNatsServer } from '@crema/testing';
@@ -63,6 +64,17 @@ class TestRpcController {
 @Module({ controllers: [TestRpcController] })
 class TestRpcModule {}
 
+@Controller()
+class UndeclaredController {
+  @MessagePattern('rpc.rpctest.undeclared.run.v1')
+  run(@Payload() input: { actor?: Actor }) {
+    return input;
+  }
+}
+
+@Module({ controllers: [UndeclaredController] })
+class UndeclaredModule {}
+
 /** The RPC transport end to end over a real NATS server: persons, pages, failures and shutdown. */
 describe('NATS RPC transport', () => {
   const keys = generateActorKeyring('test');
@@ -96,6 +108,17 @@ describe('NATS RPC transport', () => {
     await serverConnection.close();
     await clientConnection.close();
     await nats.stop();
+  });
+
+  it('refuses to serve a handler that does not say whom its requests are for', async () => {
+    await expect(
+      listenForRpc(UndeclaredModule, {
+        connection: serverConnection,
+        queue: 'undeclared',
+        verifier: keys.verifier,
+        logger: silentLogger,
+      }),
+    ).rejects.toThrow('rpc.rpctest.undeclared.run.v1 is handled without @RpcHandler');
   });
 
   it('hands the handler the signed actor', async () => {

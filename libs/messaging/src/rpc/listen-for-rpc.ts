@@ -20,6 +20,11 @@ export async function listenForRpc(
     abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorFilter(server.logger));
-  await app.listen();
+  try {
+    await app.listen();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

@@ -61,7 +61,9 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     try {
       for (const [subject, handler] of this.getHandlers()) {
         const extras = handler.extras as RpcHandlerExtras | undefined;
-        const route: Route = { handler, person: extras?.person ?? null, paged: extras?.paged ?? false };
+        // Deny by default: only @RpcHandler says whom a request is for, so nothing else may answer.
+        if (!extras || !('person' in extras)) throw new Error(`${subject} is handled without @RpcHandler`);
+        const route: Route = { handler, person: extras.person, paged: extras.paged };
         this.subscriptions.push(
           this.options.connection.subscribe(subject, {
             queue: this.options.queue,
