@@ -5,7 +5,6 @@ export { RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
 export { NatsRpcServer, type NatsRpcServerOptions } from './rpc/nats-rpc-server';
 export { listenForRpc } from './rpc/listen-for-rpc';
 export {
-  NATS_CONNECTION,
   runService,
   startService,
   type ServiceRuntimeEnv,
@@ -15,7 +14,6 @@ export { type EventHandler } from './runtime/event-handler';
 export {
   ActorSigner,
   ActorVerifier,
-  ActorTokenError,
   ACTOR_TOKEN_TTL_SECONDS,
   generateActorKeyring,
   type ActorKeyring,
@@ -36,6 +34,5 @@ export {
   type DurableConsumerOptions,
 } from './events/durable-consumer';
 export { type RpcInput } from './rpc/rpc-input';
-export { ReadinessProbe } from './health/readiness.probe';
 export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';

@@ -134,7 +134,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       return { actor: this.options.verifier.verify(token), token };
     } catch (error) {
       if (!(error instanceof ActorTokenError)) throw error;
-      this.options.logger.warn({ subject: message.subject, reason: error.message }, 'actor token refused');
+      this.options.logger.warn(
+        { subject: message.subject, caller: callerOf(message), reason: error.message },
+        'actor token refused',
+      );
       throw RpcError.unauthorized('The signed actor of this request is not valid.');
     }
   }
@@ -170,7 +173,15 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   }
 
   private internal(error: unknown, message: Msg): RpcErrorBody {
-    this.options.logger.error({ err: error, subject: message.subject }, 'unhandled error in RPC handler');
+    this.options.logger.error(
+      { err: error, subject: message.subject, caller: callerOf(message) },
+      'unhandled error in RPC handler',
+    );
     return RpcError.internal().body;
   }
+}
+
+/** The deployable that says it sent a request: for the logs only (NATS permissions decide who may). */
+function callerOf(message: Msg): string | undefined {
+  return message.headers?.get(RpcHeader.Caller) || undefined;
 }

@@ -45,7 +45,7 @@ export interface ServiceRuntimeOptions {
 }
 
 /** The process's one NATS connection: RPC server and client, outbox relay and event consumers share it. */
-export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 const RUNTIME_OPTIONS = Symbol('RUNTIME_OPTIONS');
 
 /**
@@ -128,7 +128,7 @@ class ServiceRuntimeModule {
         },
         ServiceLifecycle,
       ],
-      exports: [NATS_CONNECTION, DataSource, RpcClient],
+      exports: [DataSource, RpcClient],
     };
   }
 }
