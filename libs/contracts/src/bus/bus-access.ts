@@ -7,12 +7,23 @@ import {
 import { CHECKINS_SERVICE } from '../checkins/rpc';
 import { getCurrentUser, getUserProfile, IDENTITY_SERVICE } from '../identity/rpc';
 import { socialCheckInsDurable, socialUsersDurable } from './social-consumers';
+import {
+  insightsCheckInsDurable,
+  insightsFollowsDurable,
+  insightsReactionsDurable,
+  insightsUsersDurable,
+} from './insights-consumers';
+import { INSIGHTS_SERVICE } from '../insights/rpc';
 import { SOCIAL_SERVICE } from '../social/rpc';
 import type { DurableDescriptor } from '../common/events';
 import type { RpcDescriptor } from '../common/rpc';
 
 /** A service: it answers `rpc.<service>.>` in the queue group named after it and owns `evt.<service>.>`. */
-export type ServiceName = typeof IDENTITY_SERVICE | typeof CHECKINS_SERVICE | typeof SOCIAL_SERVICE;
+export type ServiceName =
+  | typeof IDENTITY_SERVICE
+  | typeof CHECKINS_SERVICE
+  | typeof SOCIAL_SERVICE
+  | typeof INSIGHTS_SERVICE;
 
 /** What one deployable does on NATS. Everything it does must be declared: nothing else is allowed. */
 export interface BusAccess {
@@ -45,8 +56,14 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
     consumes: [socialUsersDurable, socialCheckInsDurable],
     calls: [getUserProfile],
   },
-  // BullMQ jobs on Redis only.
+  [INSIGHTS_SERVICE]: {
+    answers: INSIGHTS_SERVICE,
+    publishesEventsOf: INSIGHTS_SERVICE,
+    consumes: [insightsUsersDurable, insightsCheckInsDurable, insightsReactionsDurable, insightsFollowsDurable],
+  },
+  // BullMQ jobs on Redis only (a badge a worker awards leaves through the insights service's outbox).
   'identity-worker': null,
+  'insights-worker': null,
   // The REST surface fronts every service's requests; it answers none and never touches JetStream.
-  gateway: { calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE] },
+  gateway: { calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE, INSIGHTS_SERVICE] },
 };

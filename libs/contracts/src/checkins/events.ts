@@ -31,3 +31,21 @@ export const checkInDeleted = defineEvent(
   'evt.checkins.checkin.deleted.v1',
   z.object({ id: z.number().int().positive(), userId: z.number().int().positive() }),
 );
+
+/** A like that really changed (a repeated like or unlike publishes nothing); `ownerId` owns the check-in. */
+export const likeEdgeSchema = z.object({
+  checkInId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  ownerId: z.number().int().positive(),
+});
+export const likeCreated = defineEvent('evt.checkins.like.created.v1', likeEdgeSchema);
+export const likeDeleted = defineEvent('evt.checkins.like.deleted.v1', likeEdgeSchema);
+
+/** A comment written or deleted; `userId` wrote it. */
+export const commentFactSchema = z.object({
+  id: z.number().int().positive(),
+  checkInId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+});
+export const commentCreated = defineEvent('evt.checkins.comment.created.v1', commentFactSchema);
+export const commentDeleted = defineEvent('evt.checkins.comment.deleted.v1', commentFactSchema);

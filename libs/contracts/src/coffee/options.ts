@@ -15,3 +15,19 @@ export const TASTING_NOTES = [
   'Chocolatey', 'Nutty', 'Fruity', 'Floral', 'Citrus', 'Spicy', 'Caramel', 'Berry', 'Earthy', 'Sweet', 'Smoky', 'Bitter',
 ] as const;
 export const PROCESSING_METHODS = ['Washed', 'Natural', 'Honey', 'Anaerobic', 'Wet-Hulled', 'Other'] as const;
+
+/** One fixed colour per tasting note: the flavour-profile chart and the note chips use the same one. */
+export const TASTING_NOTE_COLORS: Readonly<Record<(typeof TASTING_NOTES)[number], string>> = {
+  Chocolatey: '#6b3e26',
+  Nutty: '#b07d48',
+  Fruity: '#e4572e',
+  Floral: '#c86fc9',
+  Citrus: '#f2a541',
+  Spicy: '#b23a48',
+  Caramel: '#d9914a',
+  Berry: '#8e2c6f',
+  Earthy: '#5c6b3a',
+  Sweet: '#e98fa9',
+  Smoky: '#5b5f66',
+  Bitter: '#2f4858',
+};
