@@ -1,0 +1,2 @@
+/** The PostgreSQL schema insights owns; no other service reads it. */
+export const INSIGHTS_SCHEMA = 'insights';
