@@ -4,6 +4,7 @@ import type { Actor } from '@crema/contracts/common/rpc';
 import { changePassword, deleteAccount, exportUser, updateSettings } from '@crema/contracts/identity/rpc';
 import type { UpdateSettingsBody } from '@crema/contracts/identity/rest';
 import type { SelfUser } from '@crema/contracts/identity/user';
+import { exportUserInsights, type InsightsExport } from '@crema/contracts/insights/rpc';
 import { exportUserSocial, type SocialExport } from '@crema/contracts/social/rpc';
 import { RpcClient } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
@@ -16,6 +17,7 @@ export interface AccountExport {
   identity: { profile: SelfUser };
   checkins: CheckinsExport;
   social: SocialExport;
+  insights: InsightsExport;
 }
 
 @Injectable()
@@ -39,16 +41,18 @@ export class AccountService {
 
   /** Everything the system knows of the user, one part per service that holds some. */
   async export(actor: Actor, now: Date): Promise<AccountExport> {
-    const [identity, checkins, social] = await Promise.all([
+    const [identity, checkins, social, insights] = await Promise.all([
       this.rpc.send(exportUser, { actor }),
       this.rpc.send(exportUserCheckIns, { actor }),
       this.rpc.send(exportUserSocial, { actor }),
+      this.rpc.send(exportUserInsights, { actor }),
     ]);
     return {
       exportedAt: now.toISOString(),
       identity: { profile: toSelfUser(identity.profile) },
       checkins,
       social,
+      insights,
     };
   }
 

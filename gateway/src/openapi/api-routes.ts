@@ -14,6 +14,10 @@ import { okReply } from '@crema/contracts/common/rpc';
 import { searchQuery, searchResultSchemas } from '@crema/contracts/search/search';
 import { followStateSchema, friendEntrySchema, userProfileViewSchema } from '@crema/contracts/social/rest';
 import { socialExportSchema } from '@crema/contracts/social/rpc';
+import { badgeSchema } from '@crema/contracts/insights/badges';
+import { recommendationsQuery, recommendationsSchema } from '@crema/contracts/insights/recommendations';
+import { insightsExportSchema } from '@crema/contracts/insights/rpc';
+import { userStatsSchema } from '@crema/contracts/insights/stats';
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
@@ -48,6 +52,7 @@ export interface ApiRoute {
 
 const checkInList = z.array(checkInCardSchema);
 const friendList = z.array(friendEntrySchema);
+const badgeList = z.array(badgeSchema);
 const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
 export const accountExportSchema = z.object({
@@ -55,6 +60,7 @@ export const accountExportSchema = z.object({
   identity: identityExportSchema,
   checkins: checkinsExportSchema,
   social: socialExportSchema,
+  insights: insightsExportSchema,
 });
 
 /** The REST surface, one entry per route; the OpenAPI document is generated from it. */
@@ -412,5 +418,48 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ]),
     },
     errors: [400, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/badges',
+    summary: 'Every badge, in catalogue order, with your progress (current of needed) and whether you earned it',
+    access: 'user',
+    success: { status: 200, description: 'The badge catalogue', schema: badgeList },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/user/badges',
+    summary: 'The badges you earned, newest first',
+    access: 'user',
+    success: { status: 200, description: 'Earned badges', schema: badgeList },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/users/{username}/badges',
+    summary: "Someone's earned badges (403 when their privacy hides their profile from you)",
+    access: 'public',
+    success: { status: 200, description: 'Earned badges', schema: badgeList },
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/user/stats',
+    summary:
+      'Your statistics: totals, brew methods (percentages sum to 100), flavour profile and the last 12 months',
+    access: 'user',
+    success: { status: 200, description: 'Statistics', schema: userStatsSchema },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/recommendations',
+    summary:
+      'Coffees picked for your taste, brewing tips, something to explore and your coffee insights; cached until your next check-in, `refresh=1` recomputes',
+    access: 'user',
+    query: recommendationsQuery,
+    success: { status: 200, description: 'Recommendations', schema: recommendationsSchema },
+    errors: [400, 401],
   },
 ];

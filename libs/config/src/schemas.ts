@@ -165,6 +165,27 @@ export const socialEnv = natsEnv
   });
 export type SocialEnv = z.infer<typeof socialEnv>;
 
+export const insightsEnv = natsEnv
+  .extend(actorVerificationEnv.shape)
+  .extend(redisEnv.shape)
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend({
+    HEALTH_PORT: port(0),
+  });
+export type InsightsEnv = z.infer<typeof insightsEnv>;
+
+/** The insights worker: badge evaluation and the recommendation model, on BullMQ; no NATS. */
+export const insightsWorkerEnv = redisEnv
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend({
+    HEALTH_PORT: port(0),
+    /** Minutes between rebuilds of the recommendation model (item neighbours, coffee profiles). */
+    RECOMMENDATION_MODEL_EVERY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  });
+export type InsightsWorkerEnv = z.infer<typeof insightsWorkerEnv>;
+
 export const migrateEnv = databaseEnv.extend(logEnv.shape);
 export type MigrateEnv = z.infer<typeof migrateEnv>;
 

@@ -2,3 +2,4 @@ export { createServiceDataSource, type ServiceDataSourceOptions } from './data-s
 export { ensureDatabase, ensureExtension, runMigrations, schemaDrift } from './migrations';
 export { isForeignKeyViolation, nullIfReferenceGone, uniqueViolationConstraint } from './query-errors';
 export { migrateServiceSchema } from './migrate-command';
+export { UserTombstones } from './user-tombstones';

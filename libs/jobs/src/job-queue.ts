@@ -30,14 +30,34 @@ export class JobQueue {
     payload: z.input<Payload>,
     jobId: string,
   ): Promise<string> {
+    this.assertOwn(definition);
+    if (jobId.includes(':')) throw new Error(`Job id "${jobId}" must not contain ':'`);
+    const job = await this.queue.add(definition.name, definition.payload.parse(payload), { jobId });
+    return job.id ?? jobId;
+  }
+
+  /**
+   * Adds a job that folds into the one already waiting under `foldKey`: while such a job waits, the
+   * add is dropped; while one runs, one more is kept to run after it (so what changed during the run
+   * is seen). A burst of adds for one key thus costs at most two runs, never two at once.
+   */
+  async addFolded<Payload extends z.ZodType>(
+    definition: JobDefinition<Payload>,
+    payload: z.input<Payload>,
+    foldKey: string,
+  ): Promise<void> {
+    this.assertOwn(definition);
+    await this.queue.add(definition.name, definition.payload.parse(payload), {
+      deduplication: { id: foldKey, keepLastIfActive: true },
+    });
+  }
+
+  private assertOwn(definition: JobDefinition): void {
     if (definition.queue !== this.queue.name) {
       throw new Error(
         `Job "${definition.name}" belongs to queue "${definition.queue}", not "${this.queue.name}"`,
       );
     }
-    if (jobId.includes(':')) throw new Error(`Job id "${jobId}" must not contain ':'`);
-    const job = await this.queue.add(definition.name, definition.payload.parse(payload), { jobId });
-    return job.id ?? jobId;
   }
 
   async close(): Promise<void> {

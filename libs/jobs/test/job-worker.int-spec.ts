@@ -55,4 +55,34 @@ describe('queues and workers on the real Redis', () => {
     await expect(queue.add(echo, { text: 'x' }, 'echo:3')).rejects.toThrow("must not contain ':'");
     await queue.close();
   });
+
+  it('folds a burst of adds under one key: one run while waiting, one more after a running one', async () => {
+    const foldQueue = uniqueName('fold');
+    const tick = defineJob(foldQueue, 'tick', z.object({ n: z.number() }));
+    const queue = JobQueue.create(foldQueue, connection);
+    const runs: number[] = [];
+    let release: () => void = () => undefined;
+    const firstRunning = new Promise<void>((resolve) => (release = resolve));
+    let unblock: () => void = () => undefined;
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    const registry = new JobRegistry(foldQueue, [tick]).on(tick, async ({ n }) => {
+      runs.push(n);
+      if (runs.length === 1) {
+        release();
+        await blocked;
+      }
+    });
+    for (const n of [1, 2, 3]) await queue.addFolded(tick, { n }, 'user-7');
+    const worker = await startJobWorker({ ...connection, registry, logger, concurrency: 4 });
+    await firstRunning;
+    for (const n of [4, 5, 6]) await queue.addFolded(tick, { n }, 'user-7');
+    unblock();
+    const deadline = Date.now() + 5_000;
+    while (runs.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.close();
+    await queue.close();
+    // The first add ran; the adds during its run folded into one more run, with the last payload.
+    expect(runs).toEqual([1, 6]);
+  });
 });

@@ -20,10 +20,7 @@ import type { RpcDescriptor } from '../common/rpc';
 
 /** A service: it answers `rpc.<service>.>` in the queue group named after it and owns `evt.<service>.>`. */
 export type ServiceName =
-  | typeof IDENTITY_SERVICE
-  | typeof CHECKINS_SERVICE
-  | typeof SOCIAL_SERVICE
-  | typeof INSIGHTS_SERVICE;
+  typeof IDENTITY_SERVICE | typeof CHECKINS_SERVICE | typeof SOCIAL_SERVICE | typeof INSIGHTS_SERVICE;
 
 /** What one deployable does on NATS. Everything it does must be declared: nothing else is allowed. */
 export interface BusAccess {
@@ -59,7 +56,12 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
   [INSIGHTS_SERVICE]: {
     answers: INSIGHTS_SERVICE,
     publishesEventsOf: INSIGHTS_SERVICE,
-    consumes: [insightsUsersDurable, insightsCheckInsDurable, insightsReactionsDurable, insightsFollowsDurable],
+    consumes: [
+      insightsUsersDurable,
+      insightsCheckInsDurable,
+      insightsReactionsDurable,
+      insightsFollowsDurable,
+    ],
   },
   // BullMQ jobs on Redis only (a badge a worker awards leaves through the insights service's outbox).
   'identity-worker': null,

@@ -12,7 +12,11 @@ import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 import { followCreated, followDeleted } from '../social/events';
 
 /** People and their privacy (who may shape whose recommendations); user.deleted purges their insights. */
-export const insightsUsersDurable = defineDurable('insights-users', [userRegistered, userUpdated, userDeleted]);
+export const insightsUsersDurable = defineDurable('insights-users', [
+  userRegistered,
+  userUpdated,
+  userDeleted,
+]);
 
 /** The check-in facts behind badges, stats and recommendations. */
 export const insightsCheckInsDurable = defineDurable('insights-check-ins', [

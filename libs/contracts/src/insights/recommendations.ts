@@ -47,7 +47,9 @@ export const coffeeInsightsSchema = z.object({
   favoriteRoaster: z.string().nullable(),
   averageRating: rating.nullable(),
   /** The last 6 calendar months (UTC), oldest first; null average in a month without check-ins. */
-  ratingTrend: z.array(z.object({ month: z.string(), name: z.string(), averageRating: rating.nullable(), count })),
+  ratingTrend: z.array(
+    z.object({ month: z.string(), name: z.string(), averageRating: rating.nullable(), count }),
+  ),
   /** Ratio (water ÷ dose) ranges, in order; only ranges with check-ins. */
   ratioVsRating: z.array(ratingByRange),
   /** Water temperature ranges (°C), in order; only ranges with check-ins. */

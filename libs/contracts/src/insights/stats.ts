@@ -9,7 +9,9 @@ export const userStatsSchema = z.object({
   uniqueCoffees: count,
   badgesCount: count,
   /** Most used first; whole percentages that sum to 100 (or an empty list). */
-  topBrewMethods: z.array(z.object({ name: z.string(), count, percentage: z.number().int().min(0).max(100) })),
+  topBrewMethods: z.array(
+    z.object({ name: z.string(), count, percentage: z.number().int().min(0).max(100) }),
+  ),
   /** Most chosen first; `color` is the note's fixed colour. */
   flavorProfile: z.array(z.object({ name: z.string(), count, color: z.string() })),
   /** The last 12 calendar months (UTC), oldest first, zero-filled. `name` is the short month. */

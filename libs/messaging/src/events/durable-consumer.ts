@@ -39,6 +39,8 @@ export interface DurableConsumerOptions<Events extends readonly AnyEventDescript
   logger: Logger;
   /** Runs inside the transaction that records the event as processed; throw to have it retried. */
   handle: (envelope: ConsumedEvent<Events>, manager: EntityManager) => Promise<void>;
+  /** Runs after the commit on every delivery (also of an event already handled); throw to be redelivered. */
+  afterCommit?: (envelope: ConsumedEvent<Events>) => Promise<void>;
   /** Deliveries before the server gives up on an event (default 10). */
   maxDeliver?: number;
   /** Retry delay after a handler failure (explicit nak), doubling per attempt up to 5 minutes (default 1 s). */
@@ -101,7 +103,15 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
 async function processMessage<Events extends readonly AnyEventDescriptor[]>(
   message: JsMsg,
   descriptors: ReadonlyMap<string, AnyEventDescriptor>,
-  { durable, dataSource, handle, logger, retryBaseMs, maxDeliver }: DurableConsumerOptions<Events>,
+  {
+    durable,
+    dataSource,
+    handle,
+    afterCommit,
+    logger,
+    retryBaseMs,
+    maxDeliver,
+  }: DurableConsumerOptions<Events>,
 ): Promise<void> {
   const decoded = decodeEvent(message.subject, message.string(), descriptors);
   if (!decoded.ok) {
@@ -122,6 +132,7 @@ async function processMessage<Events extends readonly AnyEventDescriptor[]>(
         await handle(envelope, manager);
         return true;
       });
+      await afterCommit?.(envelope);
       message.ack();
       logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
     } catch (error) {

@@ -17,6 +17,7 @@ export class EventConsumers {
 
   async start(): Promise<void> {
     for (const handler of this.handlers) {
+      const afterCommit = handler.afterCommit?.bind(handler);
       this.consumers.push(
         await startDurableConsumer({
           connection: this.connection,
@@ -25,6 +26,7 @@ export class EventConsumers {
           dataSource: this.dataSource,
           logger: this.logger,
           handle: (event, manager) => handler.handle(event, manager),
+          ...(afterCommit ? { afterCommit } : {}),
         }),
       );
     }

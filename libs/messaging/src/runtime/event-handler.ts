@@ -11,6 +11,12 @@ export interface EventHandler<Events extends AnyEvents = AnyEvents> {
   readonly durable: DurableDescriptor<Events>;
   /** Runs inside the transaction that records the event as processed; throw to have it retried. */
   handle(event: ConsumedEvent<Events>, manager: EntityManager): Promise<void>;
+  /**
+   * Runs after the event's transaction has committed, on every delivery of it, including the
+   * redelivery of an event already handled: what it does (enqueue a job, say) happens at least
+   * once, so it must be idempotent. Throw to have the event delivered again.
+   */
+  afterCommit?(event: ConsumedEvent<Events>): Promise<void>;
 }
 
 /**

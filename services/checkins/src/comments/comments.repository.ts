@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { commentCreated, commentDeleted } from '@crema/contracts/checkins/events';
 import { DataSource } from 'typeorm';
 import { nullIfReferenceGone } from '@crema/database';
+import { appendEvent } from '@crema/messaging';
 
 export interface CommentRow {
   id: number;
@@ -17,7 +19,7 @@ export type CommentDeletion = 'deleted' | 'not_found' | 'forbidden';
 const COMMENT_COLUMNS = `cm.id, cm.check_in_id, cm.user_id, COALESCE(a.username, '') AS username, a.avatar_url,
   cm.content, cm.created_at`;
 
-/** Comments and the check-ins' comments_count, changed in one transaction so the count stays exact. */
+/** Comments, the check-ins' comments_count and the comment.* events, changed in one transaction so the count stays exact. */
 @Injectable()
 export class CommentsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -43,6 +45,7 @@ export class CommentsRepository {
           `UPDATE checkins.check_ins SET comments_count = comments_count + 1 WHERE id = $1`,
           [checkInId],
         );
+        if (inserted) await appendEvent(manager, commentCreated, { id: inserted.id, checkInId, userId });
         const rows = await manager.query<CommentRow[]>(
           `SELECT ${COMMENT_COLUMNS} FROM checkins.comments cm LEFT JOIN checkins.authors a ON a.id = cm.user_id
            WHERE cm.id = $1`,
@@ -72,6 +75,7 @@ export class CommentsRepository {
       await manager.query(`UPDATE checkins.check_ins SET comments_count = comments_count - 1 WHERE id = $1`, [
         checkInId,
       ]);
+      await appendEvent(manager, commentDeleted, { id: commentId, checkInId, userId: found.user_id });
       return 'deleted';
     });
   }

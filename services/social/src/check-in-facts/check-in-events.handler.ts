@@ -3,7 +3,7 @@ import { socialCheckInsDurable } from '@crema/contracts/bus/social-consumers';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { CheckInFactsRepository } from './check-in-facts.repository';
-import { coffeeKey, roasterKey } from './coffee-key';
+import { coffeeKey, roasterKey } from '@crema/contracts/coffee/coffee-key';
 
 type CheckInEvents = typeof socialCheckInsDurable.events;
 

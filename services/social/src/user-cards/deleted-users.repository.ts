@@ -1,43 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-
-/**
- * The advisory lock of one user's purge (key: this class and the user id). An advisory lock, not
- * a row lock: a write may add the user's first row (a card, a fact) while the purge runs, and a
- * row that does not exist yet cannot be locked.
- */
-const PURGE_LOCK = `hashtext('crema.social.user-purge')`;
+import { UserTombstones } from '@crema/database';
+import { SOCIAL_SCHEMA } from '../database/social-schema';
 
 /** The deleted users' tombstones, and the lock that keeps each purge apart from writes about the user. */
 @Injectable()
-export class DeletedUsersRepository {
-  /**
-   * For a write that adds rows about these users, first in its transaction: holds their purge
-   * locks, shared, until commit, and answers whether none of them has been deleted. A purge in
-   * flight is waited for (and its tombstone seen); one that starts later waits for this write and
-   * removes what it added.
-   */
-  async lockAlive(manager: EntityManager, userIds: number[]): Promise<boolean> {
-    const ids = [...new Set(userIds)].sort((a, b) => a - b);
-    await manager.query(
-      `SELECT pg_advisory_xact_lock_shared(${PURGE_LOCK}, id) FROM unnest($1::int[]) AS id`,
-      [ids],
-    );
-    const deleted = await manager.query<unknown[]>(
-      `SELECT 1 FROM social.deleted_users WHERE id = ANY($1::int[])`,
-      [ids],
-    );
-    return deleted.length === 0;
-  }
-
-  /**
-   * A purge's first step: waits for the writes about the user in flight, keeps new ones waiting
-   * until the purge commits, and leaves the tombstone they will then find.
-   */
-  async markDeleted(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(${PURGE_LOCK}, $1)`, [userId]);
-    await manager.query(`INSERT INTO social.deleted_users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [
-      userId,
-    ]);
+export class DeletedUsersRepository extends UserTombstones {
+  constructor() {
+    super(SOCIAL_SCHEMA);
   }
 }

@@ -1,0 +1,3 @@
+const { jestProject } = require('../../jest.preset');
+
+module.exports = jestProject('contracts', __dirname, ['<rootDir>/src/**/*.spec.ts']);

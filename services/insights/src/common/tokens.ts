@@ -1,0 +1,2 @@
+/** Injection tokens for values that are not classes. */
+export const LOGGER = Symbol('LOGGER');

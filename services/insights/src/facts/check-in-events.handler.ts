@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { insightsCheckInsDurable } from '@crema/contracts/bus/insights-consumers';
+import { checkInDeleted } from '@crema/contracts/checkins/events';
+import type { ConsumedEvent, EventHandler } from '@crema/messaging';
+import type { EntityManager } from 'typeorm';
+import { BadgeEvaluations } from '../jobs/badge-evaluations';
+import { toCheckInFact } from './check-in-fact';
+import { CheckInFactsRepository } from './check-in-facts.repository';
+
+type CheckInEvents = typeof insightsCheckInsDurable.events;
+
+/** Records checkins' checkin.* events as facts; a new check-in asks for its owner's badge evaluation. */
+@Injectable()
+export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
+  readonly durable = insightsCheckInsDurable;
+
+  constructor(
+    private readonly facts: CheckInFactsRepository,
+    private readonly evaluations: BadgeEvaluations,
+  ) {}
+
+  async handle(event: ConsumedEvent<CheckInEvents>, manager: EntityManager): Promise<void> {
+    const checkIn = event.data;
+    // checkin.deleted carries the ids only; created and updated carry the full state.
+    if (!('coffeeName' in checkIn)) {
+      await this.facts.remove(manager, checkIn.id, checkIn.userId);
+      return;
+    }
+    await this.facts.record(manager, toCheckInFact(checkIn));
+  }
+
+  /** A new or edited check-in may reach a badge (an edit can add brew details); a deletion never takes one away. */
+  async afterCommit(event: ConsumedEvent<CheckInEvents>): Promise<void> {
+    if (event.subject !== checkInDeleted.subject) await this.evaluations.request([event.data.userId]);
+  }
+}

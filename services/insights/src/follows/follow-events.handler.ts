@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { insightsFollowsDurable } from '@crema/contracts/bus/insights-consumers';
+import { followCreated } from '@crema/contracts/social/events';
+import type { ConsumedEvent, EventHandler } from '@crema/messaging';
+import type { EntityManager } from 'typeorm';
+import { BadgeEvaluations } from '../jobs/badge-evaluations';
+import { FollowsRepository } from './follows.repository';
+
+type FollowEvents = typeof insightsFollowsDurable.events;
+
+/** Social's follow.* events; a new follower asks for the followed person's badge evaluation. */
+@Injectable()
+export class FollowEventsHandler implements EventHandler<FollowEvents> {
+  readonly durable = insightsFollowsDurable;
+
+  constructor(
+    private readonly follows: FollowsRepository,
+    private readonly evaluations: BadgeEvaluations,
+  ) {}
+
+  async handle(event: ConsumedEvent<FollowEvents>, manager: EntityManager): Promise<void> {
+    if (event.subject === followCreated.subject) await this.follows.add(manager, event.data);
+    else await this.follows.remove(manager, event.data);
+  }
+
+  async afterCommit(event: ConsumedEvent<FollowEvents>): Promise<void> {
+    if (event.subject === followCreated.subject) await this.evaluations.request([event.data.followingId]);
+  }
+}

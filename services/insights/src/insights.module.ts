@@ -1,0 +1,56 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { InsightsEnv } from '@crema/config';
+import { JobQueue } from '@crema/jobs';
+import type { Logger } from 'pino';
+import { BadgesRepository } from './badges/badges.repository';
+import { BadgesRpcController } from './badges/badges.rpc-controller';
+import { BadgesService } from './badges/badges.service';
+import { LOGGER } from './common/tokens';
+import { UserExportRpcController } from './export/user-export.rpc-controller';
+import { UserExportService } from './export/user-export.service';
+import { CheckInEventsHandler } from './facts/check-in-events.handler';
+import { CheckInFactsRepository } from './facts/check-in-facts.repository';
+import { FollowEventsHandler } from './follows/follow-events.handler';
+import { FollowsRepository } from './follows/follows.repository';
+import { BadgeEvaluations } from './jobs/badge-evaluations';
+import { INSIGHTS_QUEUE } from './jobs/insights.jobs';
+import { PeopleRepository } from './people/people.repository';
+import { UserEventsHandler } from './people/user-events.handler';
+import { ReactionEventsHandler } from './reactions/reaction-events.handler';
+import { ReactionsRepository } from './reactions/reactions.repository';
+import { StatsRepository } from './stats/stats.repository';
+import { StatsRpcController } from './stats/stats.rpc-controller';
+import { StatsService } from './stats/stats.service';
+
+/** The insights service's features: RPC and event handlers, their logic and repositories (the platform runtime brings the rest). */
+@Module({})
+export class InsightsModule {
+  static register(env: InsightsEnv, logger: Logger): DynamicModule {
+    return {
+      module: InsightsModule,
+      controllers: [BadgesRpcController, StatsRpcController, UserExportRpcController],
+      providers: [
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: JobQueue,
+          useFactory: () =>
+            JobQueue.create(INSIGHTS_QUEUE, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX }),
+        },
+        BadgeEvaluations,
+        PeopleRepository,
+        UserEventsHandler,
+        CheckInFactsRepository,
+        CheckInEventsHandler,
+        ReactionsRepository,
+        ReactionEventsHandler,
+        FollowsRepository,
+        FollowEventsHandler,
+        BadgesRepository,
+        BadgesService,
+        StatsRepository,
+        StatsService,
+        UserExportService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { defineJob } from '@crema/jobs';
+import { z } from 'zod';
+
+/** The insights worker's queue. */
+export const INSIGHTS_QUEUE = 'insights';
+
+/**
+ * Evaluate one person's badges against their current facts and award what they have reached.
+ * Enqueued folded per person (`badgeEvaluationKey`), so a burst of events costs one evaluation.
+ */
+export const evaluateBadgesJob = defineJob(
+  INSIGHTS_QUEUE,
+  'evaluate-badges',
+  z.strictObject({ userId: z.number().int().positive() }),
+);
+
+export function badgeEvaluationKey(userId: number): string {
+  return `badges-${userId}`;
+}
+
+export const INSIGHTS_JOBS = [evaluateBadgesJob];

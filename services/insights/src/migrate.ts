@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { loadEnv, migrateEnv } from '@crema/config';
+import { migrateServiceSchema } from '@crema/database';
+import { createLogger } from '@crema/observability';
+import { createInsightsDataSource } from './database/insights-data-source';
+
+const env = loadEnv(migrateEnv);
+void migrateServiceSchema({
+  service: 'insights',
+  databaseUrl: env.DATABASE_URL,
+  logger: createLogger('insights-migrate', env.LOG_LEVEL),
+  createDataSource: createInsightsDataSource,
+});

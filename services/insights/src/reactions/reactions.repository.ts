@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { PeopleRepository } from '../people/people.repository';
+
+export interface LikeEdge {
+  checkInId: number;
+  userId: number;
+  ownerId: number;
+}
+
+export interface CommentFact {
+  id: number;
+  checkInId: number;
+  userId: number;
+}
+
+/** Likes received and comments written, as checkins' like.* and comment.* events tell them. */
+@Injectable()
+export class ReactionsRepository {
+  constructor(private readonly people: PeopleRepository) {}
+
+  async addLike(manager: EntityManager, like: LikeEdge): Promise<void> {
+    if (!(await this.writable(manager, [like.userId, like.ownerId], like.checkInId))) return;
+    await manager.query(
+      `INSERT INTO insights.likes (check_in_id, user_id, owner_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [like.checkInId, like.userId, like.ownerId],
+    );
+  }
+
+  async removeLike(manager: EntityManager, like: LikeEdge): Promise<void> {
+    await manager.query(`DELETE FROM insights.likes WHERE check_in_id = $1 AND user_id = $2`, [
+      like.checkInId,
+      like.userId,
+    ]);
+  }
+
+  async addComment(manager: EntityManager, comment: CommentFact): Promise<void> {
+    if (!(await this.writable(manager, [comment.userId], comment.checkInId))) return;
+    await manager.query(
+      `INSERT INTO insights.comments (id, check_in_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [comment.id, comment.checkInId, comment.userId],
+    );
+  }
+
+  async removeComment(manager: EntityManager, comment: CommentFact): Promise<void> {
+    await manager.query(`DELETE FROM insights.comments WHERE id = $1`, [comment.id]);
+  }
+
+  /** Neither person deleted, nor the check-in (whose likes and comments went with it). */
+  private async writable(manager: EntityManager, userIds: number[], checkInId: number): Promise<boolean> {
+    if (!(await this.people.tombstones.lockAlive(manager, userIds))) return false;
+    const gone = await manager.query<unknown[]>(
+      `SELECT 1 FROM insights.deleted_check_ins WHERE check_in_id = $1`,
+      [checkInId],
+    );
+    return gone.length === 0;
+  }
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { insightsWorkerEnv, loadEnv } from '@crema/config';
+import { createLogger, HealthServerHost } from '@crema/observability';
+import { startInsightsWorker } from './worker.app';
+
+async function main(): Promise<void> {
+  const env = loadEnv(insightsWorkerEnv);
+  const logger = createLogger('insights-worker', env.LOG_LEVEL);
+  try {
+    const app = await startInsightsWorker(env, logger);
+    // SIGTERM/SIGINT: let running jobs finish, then disconnect.
+    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    logger.info({ healthPort: app.get(HealthServerHost).boundPort }, 'insights worker ready');
+  } catch (error) {
+    logger.fatal({ err: error }, 'insights worker failed to start');
+    process.exit(1);
+  }
+}
+
+void main();
