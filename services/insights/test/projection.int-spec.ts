@@ -1,0 +1,186 @@
+import type { CheckInState } from '@crema/contracts/checkins/events';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '@crema/testing';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BadgeAwarder } from '../src/badges/badge-awarder';
+import { BadgesRepository } from '../src/badges/badges.repository';
+import { createInsightsDataSource } from '../src/database/insights-data-source';
+import { toCheckInFact } from '../src/facts/check-in-fact';
+import { CheckInFactsRepository } from '../src/facts/check-in-facts.repository';
+import { FollowsRepository } from '../src/follows/follows.repository';
+import { PeopleRepository } from '../src/people/people.repository';
+import { ReactionsRepository } from '../src/reactions/reactions.repository';
+
+/** The repositories the event handlers and the worker use, on one database. */
+function parts(dataSource: DataSource) {
+  const people = new PeopleRepository(dataSource);
+  const badges = new BadgesRepository(dataSource);
+  return {
+    people,
+    badges,
+    facts: new CheckInFactsRepository(people),
+    reactions: new ReactionsRepository(people),
+    follows: new FollowsRepository(people),
+    awarder: new BadgeAwarder(dataSource, badges, people),
+  };
+}
+
+let nextId = 1;
+function checkIn(userId: number, minute: number, overrides: Partial<CheckInState> = {}): CheckInState {
+  const at = new Date(Date.UTC(2026, 10, 1, 8, minute)).toISOString();
+  return {
+    id: nextId++,
+    userId,
+    coffeeName: `Coffee ${nextId}`,
+    roaster: 'Roaster',
+    location: null,
+    brewMethod: 'Pour Over',
+    roastLevel: null,
+    coffeeType: null,
+    rating: 4,
+    tastingNotes: [],
+    notes: null,
+    photoUrl: null,
+    brewDetails: null,
+    latitude: null,
+    longitude: null,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** The projection tables: which rows belong to the people `$1`, and a stable order. */
+const PROJECTION: Record<string, { about: string; order: string }> = {
+  check_in_facts: { about: 'user_id = ANY($1)', order: 'check_in_id' },
+  deleted_check_ins: {
+    about: 'check_in_id >= (SELECT min(check_in_id) FROM insights.check_in_facts WHERE user_id = ANY($1))',
+    order: 'check_in_id',
+  },
+  likes: { about: 'owner_id = ANY($1)', order: 'check_in_id, user_id' },
+  comments: { about: 'user_id = ANY($1)', order: 'id' },
+  follows: { about: 'following_id = ANY($1)', order: 'follower_id, following_id' },
+  users: { about: 'id = ANY($1)', order: 'id' },
+};
+
+/** The projection rows about some people, in a stable order, for comparing two states. */
+async function snapshot(dataSource: DataSource, userIds: number[]): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const [table, { about, order }] of Object.entries(PROJECTION))
+    result[table] = await dataSource.query(`SELECT * FROM insights.${table} WHERE ${about} ORDER BY ${order}`, [
+      userIds,
+    ]);
+  return result;
+}
+
+describe('insights projection and awarding (real PostgreSQL)', () => {
+  let database: MigratedTestDatabase;
+  let p: ReturnType<typeof parts>;
+
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase(createInsightsDataSource, 12);
+    p = parts(database.dataSource);
+  });
+  afterAll(() => database?.drop());
+
+  const tx = <T>(work: (manager: EntityManager) => Promise<T>): Promise<T> =>
+    database.dataSource.transaction(work);
+
+  it('awards each badge once however many evaluations run at once, with one badge.earned each', async () => {
+    const userId = 1001;
+    for (let minute = 0; minute < 10; minute += 1)
+      await tx((manager) => p.facts.record(manager, toCheckInFact(checkIn(userId, minute * 7))));
+    const runs = await Promise.all(Array.from({ length: 12 }, () => p.awarder.evaluate(userId)));
+    const awarded = runs.flat().sort();
+    expect(awarded).toEqual(['Coffee Explorer I', 'Daily Grind I', 'First Sip']);
+    // A retried job (the evaluation ran, then the worker died before completing it) awards nothing more.
+    expect(await p.awarder.evaluate(userId)).toEqual([]);
+    const events = await database.dataSource.query<{ name: string }[]>(
+      `SELECT payload->'data'->>'badgeName' AS name FROM insights.outbox WHERE subject = 'evt.insights.badge.earned.v1'
+         AND (payload->'data'->>'userId')::int = $1 ORDER BY 1`,
+      [userId],
+    );
+    expect(events.map((event) => event.name)).toEqual(['Coffee Explorer I', 'Daily Grind I', 'First Sip']);
+  });
+
+  it('sets farming aside: the eleventh check-in of an hour and a repeated coffee do not count', async () => {
+    const userId = 1002;
+    for (let minute = 0; minute < 12; minute += 1)
+      await tx((manager) => p.facts.record(manager, toCheckInFact(checkIn(userId, minute))));
+    await tx((manager) =>
+      p.facts.record(manager, toCheckInFact(checkIn(userId, 30, { coffeeName: 'Coffee 2020', roaster: 'R' }))),
+    );
+    const progress = await p.badges.progress(userId);
+    expect(progress.check_ins).toBe(10);
+    // Outside the hour it counts again, and a repeat of an hour ago is no longer a repeat.
+    await tx((manager) =>
+      p.facts.record(manager, toCheckInFact(checkIn(userId, 125, { coffeeName: 'Coffee 2020', roaster: 'R' }))),
+    );
+    expect((await p.badges.progress(userId)).check_ins).toBe(11);
+  });
+
+  it('rebuilds the same state from the same events, duplicates and late deliveries included', async () => {
+    const userA = 2001;
+    const userB = 2002;
+    const first = checkIn(userA, 0, { brewDetails: { coffeeOrigin: 'Kenya' } });
+    const second = checkIn(userA, 5);
+    const third = checkIn(userB, 6);
+    const apply = async () => {
+      for (const user of [userA, userB])
+        await tx((manager) =>
+          p.people.upsert(manager, {
+            id: user,
+            username: `u${user}`,
+            avatarUrl: null,
+            bio: null,
+            profileVisibility: 'public',
+            shareCheckIns: true,
+          }),
+        );
+      for (const state of [first, second, third, first])
+        await tx((manager) => p.facts.record(manager, toCheckInFact(state)));
+      await tx((manager) => p.facts.record(manager, toCheckInFact({ ...second, rating: 2 })));
+      await tx((manager) => p.reactions.addLike(manager, { checkInId: first.id, userId: userB, ownerId: userA }));
+      await tx((manager) => p.reactions.addLike(manager, { checkInId: first.id, userId: userB, ownerId: userA }));
+      await tx((manager) => p.reactions.addComment(manager, { id: 9, checkInId: third.id, userId: userA }));
+      await tx((manager) => p.follows.add(manager, { followerId: userB, followingId: userA }));
+      await tx((manager) => p.facts.remove(manager, second.id, userA));
+      // A late created event of the deleted check-in brings nothing back.
+      await tx((manager) => p.facts.record(manager, toCheckInFact(second)));
+    };
+    await apply();
+    const once = await snapshot(database.dataSource, [userA, userB]);
+    expect((once.check_in_facts as { check_in_id: number }[]).map((row) => row.check_in_id)).not.toContain(
+      second.id,
+    );
+    expect(once.deleted_check_ins).toEqual([{ check_in_id: second.id }]);
+    // Wipe the projection of these two people (tombstones last: they are found through the facts) and replay.
+    for (const table of ['likes', 'comments', 'follows', 'users', 'deleted_check_ins', 'check_in_facts'])
+      await database.dataSource.query(`DELETE FROM insights.${table} WHERE ${PROJECTION[table]!.about}`, [
+        [userA, userB],
+      ]);
+    await apply();
+    expect(await snapshot(database.dataSource, [userA, userB])).toEqual(once);
+  });
+
+  it("purges a deleted person's insights, and nothing about them comes back afterwards", async () => {
+    const gone = 3001;
+    const other = 3002;
+    const theirs = checkIn(gone, 0);
+    const others = checkIn(other, 1);
+    await tx((manager) => p.facts.record(manager, toCheckInFact(theirs)));
+    await tx((manager) => p.facts.record(manager, toCheckInFact(others)));
+    await tx((manager) => p.reactions.addLike(manager, { checkInId: others.id, userId: gone, ownerId: other }));
+    await p.awarder.evaluate(gone);
+    await tx((manager) => p.people.purge(manager, gone));
+    await tx((manager) => p.facts.record(manager, toCheckInFact(checkIn(gone, 3))));
+    expect(await p.awarder.evaluate(gone)).toEqual([]);
+    const [row] = await database.dataSource.query<{ facts: string; likes: string; badges: string }[]>(
+      `SELECT (SELECT count(*) FROM insights.check_in_facts WHERE user_id = $1)::text AS facts,
+              (SELECT count(*) FROM insights.likes WHERE user_id = $1 OR owner_id = $1)::text AS likes,
+              (SELECT count(*) FROM insights.user_badges WHERE user_id = $1)::text AS badges`,
+      [gone],
+    );
+    expect(row).toEqual({ facts: '0', likes: '0', badges: '0' });
+    expect((await p.badges.progress(other)).check_ins).toBe(1);
+  });
+});
