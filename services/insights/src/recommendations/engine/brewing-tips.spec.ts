@@ -1,0 +1,99 @@
+import { brewingTipSchema } from '@crema/contracts/insights/recommendations';
+import { brewingTips } from './brewing-tips';
+import type { PersonCheckIn } from './types';
+
+const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn => ({
+  coffeeKey: 'k',
+  coffeeName: 'Kochere',
+  roaster: 'Square Mile',
+  rating: 4,
+  brewMethod: 'Pour Over',
+  roastLevel: null,
+  origin: null,
+  process: null,
+  notes: [],
+  dose: null,
+  water: null,
+  waterTemp: null,
+  grindSizeNumeric: null,
+  createdAt: new Date('2025-06-10T12:00:00Z'),
+  ...overrides,
+});
+
+const tips = (checkIns: PersonCheckIn[]) => brewingTips({ checkIns, preferredBrewMethod: null });
+
+describe('brewingTips', () => {
+  it('gives no tip without brew details or with too few', () => {
+    expect(tips([checkIn({}), checkIn({ rating: 2 }), checkIn({ rating: 5 })])).toEqual([]);
+    expect(
+      tips([checkIn({ dose: 15, water: 240, rating: 5 }), checkIn({ dose: 15, water: 180, rating: 2 })]),
+    ).toEqual([]);
+  });
+
+  it('finds the ratio of the best cups and compares it with the rest', () => {
+    const result = tips([
+      checkIn({ dose: 15, water: 240, rating: 5 }), // 16:1
+      checkIn({ dose: 15, water: 245, rating: 5 }), // 16.3:1
+      checkIn({ dose: 15, water: 235, rating: 4 }), // 15.7:1
+      checkIn({ dose: 15, water: 180, rating: 2 }), // 12:1
+      checkIn({ dose: 15, water: 300, rating: 3 }), // 20:1
+    ]);
+    expect(result).toEqual([
+      {
+        topic: 'ratio',
+        title: 'Your best Pour Over cups are around 16:1',
+        detail:
+          'Pour Over brewed between 15:1 and 17.5:1 averages 4.7★ over 3 cups, against 2.5★ for your other 2 cups.',
+      },
+    ]);
+    for (const tip of result) expect(brewingTipSchema.parse(tip)).toEqual(tip);
+  });
+
+  it('compares within one method, the one with the most data first', () => {
+    const espresso = [
+      checkIn({ brewMethod: 'Espresso', dose: 18, water: 36, rating: 5 }),
+      checkIn({ brewMethod: 'Espresso', dose: 18, water: 37, rating: 5 }),
+      checkIn({ brewMethod: 'Espresso', dose: 18, water: 54, rating: 2 }),
+      checkIn({ brewMethod: 'Espresso', dose: 18, water: 27, rating: 3 }),
+    ];
+    // Pour-overs at 16:1 rated 3: mixed with the espressos they would hide the pattern.
+    const pourOvers = [1, 2, 3].map(() => checkIn({ dose: 15, water: 240, rating: 3 }));
+    expect(tips([...espresso, ...pourOvers]).map((tip) => tip.title)).toEqual([
+      'Your best Espresso cups are around 2:1',
+    ]);
+  });
+
+  it('says nothing when the best range is not better than the rest', () => {
+    expect(
+      tips([
+        checkIn({ waterTemp: 93, rating: 5 }),
+        checkIn({ waterTemp: 93, rating: 3 }),
+        checkIn({ waterTemp: 93, rating: 3 }),
+        checkIn({ waterTemp: 88, rating: 4 }),
+      ]),
+    ).toEqual([]);
+    expect(tips([1, 2, 3].map(() => checkIn({ waterTemp: 93, rating: 4 })))).toEqual([]);
+  });
+
+  it('gives temperature and grind tips', () => {
+    const result = tips([
+      checkIn({ waterTemp: 94, grindSizeNumeric: 5, rating: 5 }),
+      checkIn({ waterTemp: 93, grindSizeNumeric: 5.5, rating: 5 }),
+      checkIn({ waterTemp: 88, grindSizeNumeric: 8, rating: 3 }),
+      checkIn({ waterTemp: 86, grindSizeNumeric: 2, rating: 2 }),
+    ]);
+    expect(result).toEqual([
+      {
+        topic: 'temperature',
+        title: 'Your best Pour Over cups are brewed around 94°C',
+        detail: 'Pour Over brewed at 92–95°C averages 5★ over 2 cups, against 2.5★ for your other 2 cups.',
+      },
+      {
+        topic: 'grind',
+        title: 'Your best Pour Over cups use a Medium grind (around 5.5)',
+        detail:
+          'Pour Over ground at 4.5–6 on the grind scale averages 5★ over 2 cups, against 2.5★ for your other 2 cups.',
+      },
+    ]);
+  });
+});
