@@ -13,6 +13,14 @@ import { FORGOT_PASSWORD_RULE } from '../../gateway/src/rate-limit/rate-limit.ru
 import { SessionStore } from '../../gateway/src/sessions/session.store';
 import { TimelineService } from '../../services/checkins/src/feeds/timeline.service';
 import {
+  badgeEvaluationKey,
+  evaluateBadgesJob,
+  INSIGHTS_JOBS,
+  INSIGHTS_QUEUE,
+  RECOMMENDATION_MODEL_KEY,
+  rebuildRecommendationModelJob,
+} from '../../services/insights/src/jobs/insights.jobs';
+import {
   MAIL_JOBS,
   MAIL_QUEUE,
   passwordResetEmailJob,
@@ -28,7 +36,7 @@ import { redisPasswordVariableOf, readAclTemplate, usesRedis } from './redis-use
  */
 const renderScript = path.join(repoRoot, 'deploy', 'redis', 'render-acl.sh');
 const PREFIX = 'crema';
-const USERS = ['gateway', 'checkins', 'identity', 'identity-worker'] as const;
+const USERS = ['gateway', 'checkins', 'identity', 'identity-worker', 'insights', 'insights-worker'] as const;
 type User = (typeof USERS)[number];
 const passwordOf = (user: User) => `${user}-password-${process.pid}`;
 const logger = createLogger('redis-acl-test', 'silent');
@@ -251,6 +259,46 @@ describe('Redis with the ACL users', () => {
     }
     // Only the worker waits for jobs.
     await refused(clientOf('identity').bzpopmin(`${PREFIX}:bull:mail:marker`, 0.01));
+  });
+
+  it('insights folds, debounces and schedules real jobs that insights-worker runs; neither reaches other keys', async () => {
+    await refusalsSinceLastCall();
+    const queue = JobQueue.create(INSIGHTS_QUEUE, connectionOf('insights'));
+    const workerQueue = JobQueue.create(INSIGHTS_QUEUE, connectionOf('insights-worker'));
+    const evaluated: number[] = [];
+    let rebuilt: () => void = () => undefined;
+    const rebuiltOnce = new Promise<void>((resolve) => (rebuilt = resolve));
+    let evaluatedOnce: () => void = () => undefined;
+    const evaluatedPromise = new Promise<void>((resolve) => (evaluatedOnce = resolve));
+    const registry = new JobRegistry(INSIGHTS_QUEUE, INSIGHTS_JOBS)
+      .on(evaluateBadgesJob, ({ userId }) => {
+        evaluated.push(userId);
+        evaluatedOnce();
+        return Promise.resolve();
+      })
+      .on(rebuildRecommendationModelJob, () => {
+        rebuilt();
+        return Promise.resolve();
+      });
+    const worker = await startJobWorker({ ...connectionOf('insights-worker'), registry, logger });
+    try {
+      await queue.addFolded(evaluateBadgesJob, { userId: 7 }, badgeEvaluationKey(7));
+      await queue.addDebounced(rebuildRecommendationModelJob, {}, RECOMMENDATION_MODEL_KEY, 100);
+      await workerQueue.repeat(rebuildRecommendationModelJob, {}, RECOMMENDATION_MODEL_KEY, 60_000);
+      await expect(evaluatedPromise).resolves.toBeUndefined();
+      await expect(rebuiltOnce).resolves.toBeUndefined();
+      expect(evaluated).toEqual([7]);
+    } finally {
+      await worker.close();
+      await queue.close();
+      await workerQueue.close();
+    }
+    expect(await refusalsSinceLastCall()).toEqual([]);
+    for (const user of ['insights', 'insights-worker'] as const) {
+      const raw = clientOf(user);
+      await refused(raw.get(`${PREFIX}:gateway:session:x`));
+      await refused(raw.hgetall(`${PREFIX}:bull:mail:meta`));
+    }
   });
 
   it.each(USERS)('%s may not list keys, flush, configure, watch others or use pub/sub', async (user) => {

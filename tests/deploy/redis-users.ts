@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkinsEnv, gatewayEnv, identityEnv, identityWorkerEnv, socialEnv } from '@crema/config';
+import {
+  checkinsEnv,
+  gatewayEnv,
+  identityEnv,
+  identityWorkerEnv,
+  insightsEnv,
+  insightsWorkerEnv,
+  socialEnv,
+} from '@crema/config';
 import { repoRoot } from './deployables';
 
 /** Each long-running deployable's env schema (libs/config): a deployable that reads REDIS_URL uses Redis. */
@@ -10,6 +18,8 @@ const ENV_SCHEMAS: Record<string, { shape: Record<string, unknown> }> = {
   'identity-worker': identityWorkerEnv,
   checkins: checkinsEnv,
   social: socialEnv,
+  insights: insightsEnv,
+  'insights-worker': insightsWorkerEnv,
 };
 
 export function usesRedis(deployable: string): boolean {

@@ -172,6 +172,8 @@ export const insightsEnv = natsEnv
   .extend(logEnv.shape)
   .extend({
     HEALTH_PORT: port(0),
+    /** The recommendation model is rebuilt this long after the last of a burst of check-ins or privacy changes. */
+    RECOMMENDATION_MODEL_DEBOUNCE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   });
 export type InsightsEnv = z.infer<typeof insightsEnv>;
 

@@ -52,6 +52,38 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Adds a job that runs `delayMs` after the last of a burst of adds under `debounceKey`: each add
+   * while the job still waits replaces it and restarts the delay.
+   */
+  async addDebounced<Payload extends z.ZodType>(
+    definition: JobDefinition<Payload>,
+    payload: z.input<Payload>,
+    debounceKey: string,
+    delayMs: number,
+  ): Promise<void> {
+    this.assertOwn(definition);
+    await this.queue.add(definition.name, definition.payload.parse(payload), {
+      delay: delayMs,
+      deduplication: { id: debounceKey, ttl: delayMs, extend: true, replace: true },
+    });
+  }
+
+  /** Runs the job every `everyMs` (and once now), under a scheduler id that a restart keeps rather than duplicates. */
+  async repeat<Payload extends z.ZodType>(
+    definition: JobDefinition<Payload>,
+    payload: z.input<Payload>,
+    schedulerId: string,
+    everyMs: number,
+  ): Promise<void> {
+    this.assertOwn(definition);
+    await this.queue.upsertJobScheduler(
+      schedulerId,
+      { every: everyMs, immediately: true },
+      { name: definition.name, data: definition.payload.parse(payload) },
+    );
+  }
+
   private assertOwn(definition: JobDefinition): void {
     if (definition.queue !== this.queue.name) {
       throw new Error(

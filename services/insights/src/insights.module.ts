@@ -13,11 +13,17 @@ import { CheckInFactsRepository } from './facts/check-in-facts.repository';
 import { FollowEventsHandler } from './follows/follow-events.handler';
 import { FollowsRepository } from './follows/follows.repository';
 import { BadgeEvaluations } from './jobs/badge-evaluations';
+import { MODEL_DEBOUNCE_MS, ModelRebuilds } from './jobs/model-rebuilds';
 import { INSIGHTS_QUEUE } from './jobs/insights.jobs';
 import { PeopleRepository } from './people/people.repository';
 import { UserEventsHandler } from './people/user-events.handler';
 import { ReactionEventsHandler } from './reactions/reaction-events.handler';
 import { ReactionsRepository } from './reactions/reactions.repository';
+import { ModelCache } from './recommendations/model-cache';
+import { ModelRepository } from './recommendations/model.repository';
+import { RecommendationsRepository } from './recommendations/recommendations.repository';
+import { RecommendationsRpcController } from './recommendations/recommendations.rpc-controller';
+import { RecommendationsService } from './recommendations/recommendations.service';
 import { StatsRepository } from './stats/stats.repository';
 import { StatsRpcController } from './stats/stats.rpc-controller';
 import { StatsService } from './stats/stats.service';
@@ -28,7 +34,12 @@ export class InsightsModule {
   static register(env: InsightsEnv, logger: Logger): DynamicModule {
     return {
       module: InsightsModule,
-      controllers: [BadgesRpcController, StatsRpcController, UserExportRpcController],
+      controllers: [
+        BadgesRpcController,
+        StatsRpcController,
+        RecommendationsRpcController,
+        UserExportRpcController,
+      ],
       providers: [
         { provide: LOGGER, useValue: logger },
         {
@@ -36,7 +47,9 @@ export class InsightsModule {
           useFactory: () =>
             JobQueue.create(INSIGHTS_QUEUE, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX }),
         },
+        { provide: MODEL_DEBOUNCE_MS, useValue: env.RECOMMENDATION_MODEL_DEBOUNCE_MS },
         BadgeEvaluations,
+        ModelRebuilds,
         PeopleRepository,
         UserEventsHandler,
         CheckInFactsRepository,
@@ -49,6 +62,10 @@ export class InsightsModule {
         BadgesService,
         StatsRepository,
         StatsService,
+        ModelRepository,
+        ModelCache,
+        RecommendationsRepository,
+        RecommendationsService,
         UserExportService,
       ],
     };

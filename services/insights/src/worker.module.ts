@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { InsightsWorkerEnv } from '@crema/config';
-import type { JobsConnection } from '@crema/jobs';
+import { JobQueue, type JobsConnection } from '@crema/jobs';
 import { HealthServerHost } from '@crema/observability';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -8,11 +8,14 @@ import { BadgeAwarder } from './badges/badge-awarder';
 import { BadgesRepository } from './badges/badges.repository';
 import { LOGGER } from './common/tokens';
 import { createInsightsDataSource } from './database/insights-data-source';
-import { INSIGHTS_CONNECTION, InsightsWorkerHost } from './jobs/insights-worker.host';
+import { INSIGHTS_CONNECTION, InsightsWorkerHost, MODEL_EVERY_MINUTES } from './jobs/insights-worker.host';
+import { INSIGHTS_QUEUE } from './jobs/insights.jobs';
 import { PeopleRepository } from './people/people.repository';
+import { ModelBuilder } from './recommendations/model-builder';
+import { ModelRepository } from './recommendations/model.repository';
 
 /**
- * The insights worker: badge evaluation on the `insights` queue. It writes the insights schema;
+ * The insights worker: badge evaluation and recommendation-model rebuilds on the `insights` queue. It writes the insights schema;
  * the badge.earned events it appends leave through the insights service's outbox relay.
  */
 @Module({})
@@ -24,6 +27,8 @@ export class InsightsWorkerModule {
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: INSIGHTS_CONNECTION, useValue: connection },
+        { provide: MODEL_EVERY_MINUTES, useValue: env.RECOMMENDATION_MODEL_EVERY_MINUTES },
+        { provide: JobQueue, useFactory: () => JobQueue.create(INSIGHTS_QUEUE, connection) },
         { provide: DataSource, useFactory: () => createInsightsDataSource(env.DATABASE_URL).initialize() },
         {
           provide: HealthServerHost,
@@ -34,6 +39,8 @@ export class InsightsWorkerModule {
         PeopleRepository,
         BadgesRepository,
         BadgeAwarder,
+        ModelRepository,
+        ModelBuilder,
         InsightsWorkerHost,
       ],
     };

@@ -4,12 +4,13 @@ import { checkInDeleted } from '@crema/contracts/checkins/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { BadgeEvaluations } from '../jobs/badge-evaluations';
+import { ModelRebuilds } from '../jobs/model-rebuilds';
 import { toCheckInFact } from './check-in-fact';
 import { CheckInFactsRepository } from './check-in-facts.repository';
 
 type CheckInEvents = typeof insightsCheckInsDurable.events;
 
-/** Records checkins' checkin.* events as facts; a new check-in asks for its owner's badge evaluation. */
+/** Records checkins' checkin.* events as facts, then asks for badge evaluation and a model rebuild. */
 @Injectable()
 export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
   readonly durable = insightsCheckInsDurable;
@@ -17,6 +18,7 @@ export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
   constructor(
     private readonly facts: CheckInFactsRepository,
     private readonly evaluations: BadgeEvaluations,
+    private readonly rebuilds: ModelRebuilds,
   ) {}
 
   async handle(event: ConsumedEvent<CheckInEvents>, manager: EntityManager): Promise<void> {
@@ -29,8 +31,12 @@ export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
     await this.facts.record(manager, toCheckInFact(checkIn));
   }
 
-  /** A new or edited check-in may reach a badge (an edit can add brew details); a deletion never takes one away. */
+  /**
+   * A new or edited check-in may reach a badge (an edit can add brew details); a deletion never
+   * takes one away. Any change moves the community's ratings, so the model is rebuilt soon.
+   */
   async afterCommit(event: ConsumedEvent<CheckInEvents>): Promise<void> {
     if (event.subject !== checkInDeleted.subject) await this.evaluations.request([event.data.userId]);
+    await this.rebuilds.request();
   }
 }

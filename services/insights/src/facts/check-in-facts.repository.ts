@@ -10,7 +10,7 @@ const FACTS_LOCK = `hashtext('crema.insights.user-facts')`;
 /**
  * The check-in facts. Whether a check-in counts toward badges is decided once, when it is first
  * recorded, from the person's check-ins of the hour before it; an edit keeps that decision.
- * Every change drops the person's cached recommendations.
+ * Every change makes a new version of the person's facts (their cached recommendations expire).
  */
 @Injectable()
 export class CheckInFactsRepository {
@@ -68,7 +68,7 @@ export class CheckInFactsRepository {
         BADGE_CHECK_INS_PER_HOUR,
       ],
     );
-    await this.dropCachedRecommendations(manager, fact.userId);
+    await this.bumpVersion(manager, fact.userId);
     return true;
   }
 
@@ -81,10 +81,15 @@ export class CheckInFactsRepository {
     await manager.query(`DELETE FROM insights.check_in_facts WHERE check_in_id = $1`, [checkInId]);
     await manager.query(`DELETE FROM insights.likes WHERE check_in_id = $1`, [checkInId]);
     await manager.query(`DELETE FROM insights.comments WHERE check_in_id = $1`, [checkInId]);
-    await this.dropCachedRecommendations(manager, userId);
+    await this.bumpVersion(manager, userId);
   }
 
-  private async dropCachedRecommendations(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query(`DELETE FROM insights.recommendation_cache WHERE user_id = $1`, [userId]);
+  /** A new version of the person's facts: their cached recommendations no longer apply. */
+  private async bumpVersion(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO insights.fact_versions (user_id, version) VALUES ($1, 1)
+       ON CONFLICT (user_id) DO UPDATE SET version = insights.fact_versions.version + 1`,
+      [userId],
+    );
   }
 }

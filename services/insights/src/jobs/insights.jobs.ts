@@ -18,4 +18,14 @@ export function badgeEvaluationKey(userId: number): string {
   return `badges-${userId}`;
 }
 
-export const INSIGHTS_JOBS = [evaluateBadgesJob];
+/** Rebuild the recommendation model (coffee profiles, item neighbours) from publicly shareable check-ins. */
+export const rebuildRecommendationModelJob = defineJob(
+  INSIGHTS_QUEUE,
+  'rebuild-recommendation-model',
+  z.strictObject({}),
+);
+
+/** One key for every rebuild request: a burst of them is one rebuild. */
+export const RECOMMENDATION_MODEL_KEY = 'recommendation-model';
+
+export const INSIGHTS_JOBS = [evaluateBadgesJob, rebuildRecommendationModelJob];

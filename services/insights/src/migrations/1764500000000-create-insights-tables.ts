@@ -138,9 +138,28 @@ export class CreateInsightsTables1764500000000 implements MigrationInterface {
         "score" real NOT NULL,
         CONSTRAINT "coffee_neighbours_pkey" PRIMARY KEY ("coffee_key", "neighbour_key")
       )`);
+    // One row: when the model was last rebuilt and from how much.
+    await queryRunner.query(`
+      CREATE TABLE ${table('recommendation_model')} (
+        "id" smallint NOT NULL DEFAULT 1,
+        "built_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        "coffees" integer NOT NULL,
+        "ratings" integer NOT NULL,
+        "build_ms" integer NOT NULL,
+        CONSTRAINT "recommendation_model_single_check" CHECK ("id" = 1),
+        CONSTRAINT "recommendation_model_pkey" PRIMARY KEY ("id")
+      )`);
+    // Bumped by every change to a person's check-in facts; a cached answer is good for one version.
+    await queryRunner.query(`
+      CREATE TABLE ${table('fact_versions')} (
+        "user_id" integer NOT NULL,
+        "version" bigint NOT NULL,
+        CONSTRAINT "fact_versions_pkey" PRIMARY KEY ("user_id")
+      )`);
     await queryRunner.query(`
       CREATE TABLE ${table('recommendation_cache')} (
         "user_id" integer NOT NULL,
+        "facts_version" bigint NOT NULL,
         "payload" jsonb NOT NULL,
         "computed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "recommendation_cache_pkey" PRIMARY KEY ("user_id")
@@ -152,6 +171,8 @@ export class CreateInsightsTables1764500000000 implements MigrationInterface {
     await dropMessagingTables(queryRunner);
     for (const name of [
       'recommendation_cache',
+      'fact_versions',
+      'recommendation_model',
       'coffee_neighbours',
       'coffee_profiles',
       'user_badges',

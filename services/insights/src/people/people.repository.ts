@@ -57,6 +57,7 @@ export class PeopleRepository {
     await manager.query(`DELETE FROM insights.follows WHERE follower_id = $1 OR following_id = $1`, [userId]);
     await manager.query(`DELETE FROM insights.user_badges WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM insights.recommendation_cache WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM insights.fact_versions WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM insights.users WHERE id = $1`, [userId]);
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { insightsUsersDurable } from '@crema/contracts/bus/insights-consumers';
+import { userRegistered } from '@crema/contracts/identity/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
+import { ModelRebuilds } from '../jobs/model-rebuilds';
 import { PeopleRepository } from './people.repository';
 
 type UserEvents = typeof insightsUsersDurable.events;
@@ -11,7 +13,10 @@ type UserEvents = typeof insightsUsersDurable.events;
 export class UserEventsHandler implements EventHandler<UserEvents> {
   readonly durable = insightsUsersDurable;
 
-  constructor(private readonly people: PeopleRepository) {}
+  constructor(
+    private readonly people: PeopleRepository,
+    private readonly rebuilds: ModelRebuilds,
+  ) {}
 
   async handle(event: ConsumedEvent<UserEvents>, manager: EntityManager): Promise<void> {
     const user = event.data;
@@ -20,5 +25,13 @@ export class UserEventsHandler implements EventHandler<UserEvents> {
       return;
     }
     await this.people.upsert(manager, user);
+  }
+
+  /**
+   * Whose check-ins feed the model depends on privacy (and a deleted person's go): rebuild it. A
+   * registration changes nothing there until the person checks in.
+   */
+  async afterCommit(event: ConsumedEvent<UserEvents>): Promise<void> {
+    if (event.subject !== userRegistered.subject) await this.rebuilds.request();
   }
 }

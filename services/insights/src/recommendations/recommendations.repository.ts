@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import type { Recommendations } from '@crema/contracts/insights/recommendations';
+import { DataSource } from 'typeorm';
+import type { PersonCheckIn } from './engine/types';
+
+interface PersonRow {
+  coffee_key: string;
+  coffee_name: string;
+  roaster: string;
+  rating: number;
+  brew_method: string;
+  roast_level: string | null;
+  origin: string | null;
+  process: string | null;
+  tasting_notes: string[];
+  dose: number | null;
+  water: number | null;
+  water_temp: number | null;
+  grind: number | null;
+  created_at: Date;
+}
+
+/** A person's own check-ins (every privacy level: it is their own data) and their cached answer. */
+@Injectable()
+export class RecommendationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The version of the person's facts now (0 before their first check-in). */
+  async factsVersion(userId: number): Promise<number> {
+    const [row] = await this.dataSource.query<{ version: string }[]>(
+      `SELECT version FROM insights.fact_versions WHERE user_id = $1`,
+      [userId],
+    );
+    return Number(row?.version ?? 0);
+  }
+
+  async checkInsOf(userId: number): Promise<PersonCheckIn[]> {
+    const rows = await this.dataSource.query<PersonRow[]>(
+      `SELECT coffee_key, coffee_name, roaster, rating, brew_method, roast_level, origin, process, tasting_notes,
+         dose, water, water_temp, grind, created_at
+       FROM insights.check_in_facts WHERE user_id = $1 ORDER BY created_at, check_in_id`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      coffeeKey: row.coffee_key,
+      coffeeName: row.coffee_name,
+      roaster: row.roaster,
+      rating: row.rating,
+      brewMethod: row.brew_method,
+      roastLevel: row.roast_level,
+      origin: row.origin,
+      process: row.process,
+      notes: row.tasting_notes,
+      dose: row.dose,
+      water: row.water,
+      waterTemp: row.water_temp,
+      grindSizeNumeric: row.grind,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** The cached answer, if it was computed from the person's current facts. */
+  async cached(userId: number): Promise<Recommendations | null> {
+    const [row] = await this.dataSource.query<{ payload: Recommendations }[]>(
+      `SELECT c.payload FROM insights.recommendation_cache c
+       LEFT JOIN insights.fact_versions v ON v.user_id = c.user_id
+       WHERE c.user_id = $1 AND c.facts_version = COALESCE(v.version, 0)`,
+      [userId],
+    );
+    return row?.payload ?? null;
+  }
+
+  async cache(userId: number, factsVersion: number, payload: Recommendations): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO insights.recommendation_cache (user_id, facts_version, payload, computed_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (user_id) DO UPDATE SET facts_version = EXCLUDED.facts_version, payload = EXCLUDED.payload,
+         computed_at = EXCLUDED.computed_at`,
+      [userId, factsVersion, JSON.stringify(payload)],
+    );
+  }
+}

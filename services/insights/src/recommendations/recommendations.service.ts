@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '@crema/contracts/common/rpc';
+import type { Recommendations } from '@crema/contracts/insights/recommendations';
+import { brewingTips } from './engine/brewing-tips';
+import { coffeeInsights } from './engine/coffee-insights';
+import { explorationSuggestion } from './engine/exploration';
+import { recommendCoffees } from './engine/recommend';
+import type { PersonProfile } from './engine/types';
+import { ModelCache } from './model-cache';
+import { ModelRepository } from './model.repository';
+import { RecommendationsRepository } from './recommendations.repository';
+
+/**
+ * A person's recommendations: their own check-ins against the model the worker built from
+ * publicly shareable ones. Cached per person until their facts change; `refresh` recomputes.
+ */
+@Injectable()
+export class RecommendationsService {
+  constructor(
+    private readonly recommendations: RecommendationsRepository,
+    private readonly model: ModelRepository,
+    private readonly modelCache: ModelCache,
+  ) {}
+
+  async for(actor: Actor, refresh: boolean): Promise<Recommendations> {
+    if (!refresh) {
+      const cached = await this.recommendations.cached(actor.userId);
+      if (cached) return cached;
+    }
+    // The version first: a check-in committed while this computes makes the answer stale at once.
+    const version = await this.recommendations.factsVersion(actor.userId);
+    const [checkIns, catalogue] = await Promise.all([
+      this.recommendations.checkInsOf(actor.userId),
+      this.modelCache.current(),
+    ]);
+    const person: PersonProfile = { checkIns, preferredBrewMethod: null };
+    const neighbours = await this.model.neighboursOf([...new Set(checkIns.map((checkIn) => checkIn.coffeeKey))]);
+    const neighboursOf = (key: string) => neighbours.get(key) ?? [];
+    const now = new Date();
+    const answer: Recommendations = {
+      coffees: recommendCoffees({ person, neighboursOf, profiles: catalogue.profiles, popular: catalogue.popular }),
+      brewingTips: brewingTips(person),
+      explorationSuggestion: explorationSuggestion({ person, neighboursOf, profiles: catalogue.profiles }),
+      insights: coffeeInsights(person, now),
+      generatedAt: now.toISOString(),
+    };
+    await this.recommendations.cache(actor.userId, version, answer);
+    return answer;
+  }
+}
