@@ -49,6 +49,14 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },
           {
+            path: paths.badges,
+            lazy: async () => ({ Component: (await import('./routes/badges')).BadgesRoute }),
+          },
+          {
+            path: paths.recommendations,
+            lazy: async () => ({ Component: (await import('./routes/recommendations')).RecommendationsRoute }),
+          },
+          {
             path: paths.settings,
             lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
           },

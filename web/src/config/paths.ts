@@ -11,6 +11,8 @@ export const paths = {
   /** Someone's public profile; `userProfilePath(username)` builds a link to one. */
   userProfile: '/users/:username',
   settings: '/settings',
+  badges: '/badges',
+  recommendations: '/recommendations',
   admin: '/admin',
   /** The public page of a check-in; `sharedCheckInPath(id)` builds a link to one. */
   shared: '/shared/:id',

@@ -15,3 +15,23 @@ export const searchKeys = {
   type: (type: SearchType) => ['/api/search', { type }] as const,
   results: (type: SearchType, query: string) => ['/api/search', { type, query }] as const,
 };
+
+/**
+ * The insights read models: a check-in (created, edited, deleted) changes them a moment later, once
+ * the insights service has its event, so the check-in feature refetches them with its lists.
+ */
+export const insightsKeys = {
+  badges: ['/api/badges'] as const,
+  earnedBadges: ['/api/user/badges'] as const,
+  stats: ['/api/user/stats'] as const,
+  recommendations: ['/api/recommendations'] as const,
+  userBadges: (username: string) => ['/api/users', username, 'badges'] as const,
+};
+
+/** Every insights query that follows the signed-in user's own check-ins. */
+export const ownInsightsKeys = [
+  insightsKeys.badges,
+  insightsKeys.earnedBadges,
+  insightsKeys.stats,
+  insightsKeys.recommendations,
+] as const;

@@ -1,19 +1,34 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { userProfilePath } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { OwnCheckIns, SavedCheckIns } from '@/features/check-ins/components/feed/own-check-ins';
+import { MyBadges } from '@/features/insights/components/earned-badges';
+import { ProfileCounts, StatsPanel } from '@/features/insights/components/stats-panel';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { AvatarUpload } from '@/features/settings/components/avatar-upload';
 import { OwnSocialStats } from '@/features/social/components/own-social-stats';
+import { useChoiceParam } from '@/lib/use-query-param';
 
+const TABS = ['check-ins', 'saved', 'badges', 'stats'] as const;
+
+/** `/profile`: the signed-in user's card, counts and tabs (journal, saved, badges, stats). */
 export function ProfileRoute() {
   const { user } = useAuth();
+  const [tab, setTab] = useChoiceParam('tab', TABS, 'check-ins');
   if (!user) return null;
   return (
-    <div className="mx-auto grid max-w-2xl gap-4">
+    <div className="mx-auto grid w-full max-w-2xl gap-4 [&>*]:min-w-0">
       <ProfileCard
         user={user}
+        avatar={
+          <div className="w-fit rounded-full bg-card p-1">
+            <AvatarUpload user={user} />
+          </div>
+        }
         actions={
           <>
             <Link to={userProfilePath(user.username)} className={buttonClassName('outline')}>
@@ -23,8 +38,30 @@ export function ProfileRoute() {
             <LogoutButton />
           </>
         }
-      />
+      >
+        <ProfileCounts />
+      </ProfileCard>
       <OwnSocialStats username={user.username} />
+      <Tabs value={tab} onValueChange={(next) => setTab(TABS.find((name) => name === next) ?? 'check-ins')}>
+        <TabsList aria-label="Your profile">
+          <TabsTrigger value="check-ins">My Check-ins</TabsTrigger>
+          <TabsTrigger value="saved">Saved</TabsTrigger>
+          <TabsTrigger value="badges">My Badges</TabsTrigger>
+          <TabsTrigger value="stats">Stats</TabsTrigger>
+        </TabsList>
+        <TabsContent value="check-ins">
+          <OwnCheckIns />
+        </TabsContent>
+        <TabsContent value="saved">
+          <SavedCheckIns />
+        </TabsContent>
+        <TabsContent value="badges">
+          <MyBadges />
+        </TabsContent>
+        <TabsContent value="stats">
+          <StatsPanel />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { House, Search, ShieldCheck, User, Users } from 'lucide-react';
+import { Award, House, Search, ShieldCheck, User, Users } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { BottomNav, type NavItem } from '@/components/layout/bottom-nav';
@@ -10,17 +10,18 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 
-// Entries appear as their screens land (Badges comes with a later issue).
 const home: NavItem = { to: paths.home, label: 'Home', icon: House };
 const search: NavItem = { to: paths.search, label: 'Search', icon: Search };
 const friends: NavItem = { to: paths.friends, label: 'Friends', icon: Users };
+const badges: NavItem = { to: paths.badges, label: 'Badges', icon: Award };
 const profile: NavItem = { to: paths.profile, label: 'Profile', icon: User };
 const admin: NavItem = { to: paths.admin, label: 'Admin', icon: ShieldCheck };
 
-/** SPEC §2: Home, Search, Friends, Profile, plus Admin for admins; guests get the public screens. */
+/** SPEC §2: Home, Search, Friends, Badges, Profile, plus Admin for admins; guests get the public screens. */
 function navItemsFor(user: { isAdmin: boolean } | null): NavItem[] {
   if (!user) return [home, search];
-  return user.isAdmin ? [home, search, friends, profile, admin] : [home, search, friends, profile];
+  const signedIn = [home, search, friends, badges, profile];
+  return user.isAdmin ? [...signedIn, admin] : signedIn;
 }
 
 export function RootLayout() {

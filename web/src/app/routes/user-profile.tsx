@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { UserCheckIns } from '@/features/check-ins/components/feed/user-check-ins';
+import { UserBadges } from '@/features/insights/components/earned-badges';
 import { PROFILE_TABS, UserProfile } from '@/features/social/components/user-profile';
 import { useChoiceParam } from '@/lib/use-query-param';
 
-/** `/users/:username`: the social profile with the check-ins feature's cards in its first tab. */
+/** `/users/:username`: the social profile, its badges, and the check-ins feature's cards in its first tab. */
 export function UserProfileRoute() {
   const { username = '' } = useParams();
   const [tab, setTab] = useChoiceParam('tab', PROFILE_TABS, 'check-ins');
@@ -15,6 +16,7 @@ export function UserProfileRoute() {
         tab={tab}
         onTabChange={setTab}
         renderCheckIns={(profile) => <UserCheckIns username={profile.username} isSelf={profile.isSelf} />}
+        renderHighlights={(profile) => <UserBadges username={profile.username} />}
       />
     </div>
   );

@@ -13,18 +13,20 @@ interface ProfileCardProps {
   user: SelfUser;
   /** Account actions shown under the profile (e.g. logout). */
   actions?: ReactNode;
+  /** Shown in place of the avatar (e.g. the avatar with its upload button). */
+  avatar?: ReactNode;
+  /** Shown under the name (e.g. counts). */
+  children?: ReactNode;
 }
 
-export function ProfileCard({ user, actions }: ProfileCardProps) {
+export function ProfileCard({ user, actions, avatar, children }: ProfileCardProps) {
   return (
     <Card className="overflow-hidden">
       <div className="h-24 bg-gradient-to-r from-primary to-accent" aria-hidden="true" />
       <CardContent className="-mt-12 grid gap-4">
-        <Avatar
-          name={user.username}
-          src={user.avatarUrl}
-          className="size-24 text-3xl ring-4 ring-card"
-        />
+        {avatar ?? (
+          <Avatar name={user.username} src={user.avatarUrl} className="size-24 text-3xl ring-4 ring-card" />
+        )}
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight">{user.username}</h1>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -32,6 +34,7 @@ export function ProfileCard({ user, actions }: ProfileCardProps) {
             Member since <time dateTime={user.createdAt}>{memberSince.format(new Date(user.createdAt))}</time>
           </p>
         </div>
+        {children}
         {user.bio ? (
           <p className="whitespace-pre-line">{user.bio}</p>
         ) : (

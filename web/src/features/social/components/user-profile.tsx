@@ -26,10 +26,18 @@ interface UserProfileProps {
   onTabChange: (tab: ProfileTab) => void;
   /** The Check-ins tab's content (another feature's list, composed by the route). */
   renderCheckIns: (profile: UserProfileView) => ReactNode;
+  /** Shown between the header and the tabs when the viewer may see the profile (e.g. badges). */
+  renderHighlights?: (profile: UserProfileView) => ReactNode;
 }
 
 /** Someone's profile page (`/users/:username`): header, then their check-ins and lists when visible. */
-export function UserProfile({ username, tab, onTabChange, renderCheckIns }: UserProfileProps) {
+export function UserProfile({
+  username,
+  tab,
+  onTabChange,
+  renderCheckIns,
+  renderHighlights,
+}: UserProfileProps) {
   const query = useUserProfile(username);
   const viewerId = useViewerId();
 
@@ -56,6 +64,7 @@ export function UserProfile({ username, tab, onTabChange, renderCheckIns }: User
         isGuest={viewerId === null}
         onOpenList={profile.canView ? onTabChange : undefined}
       />
+      {profile.canView && renderHighlights?.(profile)}
       {profile.canView ? (
         <Tabs
           value={tab}

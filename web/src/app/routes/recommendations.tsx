@@ -1,0 +1,14 @@
+import {
+  RECOMMENDATION_TABS,
+  RecommendationsScreen,
+} from '@/features/insights/components/recommendations-screen';
+import { useChoiceParam } from '@/lib/use-query-param';
+
+export function RecommendationsRoute() {
+  const [tab, setTab] = useChoiceParam('tab', RECOMMENDATION_TABS, 'recommendations');
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <RecommendationsScreen tab={tab} onTabChange={setTab} />
+    </div>
+  );
+}
