@@ -25,7 +25,8 @@ export function ProfileRoute() {
       <ProfileCard
         user={user}
         avatar={
-          <div className="w-fit rounded-full bg-card p-1">
+          // Below the banner's edge: the avatar overlaps it, its upload button does not.
+          <div className="mt-4 [&>div]:items-end [&_p]:sr-only">
             <AvatarUpload user={user} />
           </div>
         }

@@ -17,7 +17,7 @@ export function BadgeCard({ badge, compact = false }: { badge: Badge; compact?: 
       )}
     >
       <BadgeIcon icon={badge.icon} category={badge.category} earned={badge.earned} />
-      <div className="grid min-w-0 flex-1 gap-1.5">
+      <div className="grid min-w-0 flex-1 content-start gap-1.5">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <h3 className={cn('font-semibold leading-tight', !badge.earned && 'text-muted-foreground')}>
             {badge.name}

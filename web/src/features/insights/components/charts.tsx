@@ -48,7 +48,7 @@ export function VerticalBars({ data, className }: { data: readonly BarDatum[]; c
               opacity: datum.value > 0 ? 1 : 0.25,
             }}
           />
-          <span className="w-full truncate text-center text-[0.7rem] text-muted-foreground">
+          <span className="w-full text-center text-[0.6rem] whitespace-nowrap text-muted-foreground sm:text-[0.7rem]">
             {datum.label}
           </span>
         </div>
@@ -86,7 +86,7 @@ export function Donut({ data }: { data: readonly DonutDatum[] }) {
           />
         ))}
       </svg>
-      <ul className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+      <ul className="grid min-w-48 flex-1 grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[480px]:grid-cols-2">
         {data.map((datum) => (
           <li key={datum.label} className="flex items-center gap-2">
             <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: datum.color }} />
