@@ -34,7 +34,7 @@ describe('insights API: recommendations', () => {
     coffeeName,
     roaster: 'Bright Roasters',
     rating,
-    roastLevel: 'Light',
+    roastLevel: 'Light' as const,
     brewMethod: 'Pour Over' as const,
     tastingNotes: ['Fruity', 'Floral'] as ('Fruity' | 'Floral')[],
     brewDetails: { coffeeOrigin: 'Ethiopia', processingMethod: 'Washed' as const },
