@@ -188,6 +188,44 @@ describe('durable consumer', () => {
     expect(await processedCount('flaky')).toBe(1);
   });
 
+  it('runs the after-commit step after the commit, again on redelivery until it succeeds, without handling twice', async () => {
+    const event = testEvent();
+    let handled = 0;
+    const steps: number[] = [];
+    const committedAtStep: number[] = [];
+    const consumer = await startDurableConsumer({
+      connection: fixture.connection,
+      durable: 'after-commit',
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      retryBaseMs: 50,
+      handle: () => {
+        handled += 1;
+        return Promise.resolve();
+      },
+      afterCommit: async (received) => {
+        committedAtStep.push(
+          await fixture.dataSource
+            .getRepository(ProcessedEvent)
+            .countBy({ consumer: 'after-commit', eventId: received.id }),
+        );
+        steps.push(received.data.count);
+        if (steps.length < 2) throw new Error('enqueue failed');
+      },
+    });
+    consumers.push(consumer);
+    await publish(event, 7);
+
+    await eventually(() => expect(steps).toEqual([7, 7]));
+    await eventually(async () => expect(await pendingAcks('after-commit')).toBe(0));
+    await sleep(200);
+    expect(steps).toEqual([7, 7]);
+    expect(handled).toBe(1);
+    // Each run saw the handler's transaction committed.
+    expect(committedAtStep).toEqual([1, 1]);
+  });
+
   it('subscribes to several events with one durable and keeps each consumer to its own subjects', async () => {
     const first = testEvent();
     const second = testEvent();

@@ -83,9 +83,10 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const consumer = await jetstream(nats).consumers.get(EVENTS_STREAM, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
 
+  const finishing = new AfterCommitWork();
   const loop = (async () => {
     try {
-      for await (const message of messages) await processMessage(message, descriptors, options);
+      for await (const message of messages) await processMessage(message, descriptors, options, finishing);
     } catch (error) {
       logger.error({ durable, err: error }, 'event consumer stopped unexpectedly');
     }
@@ -95,9 +96,31 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const stop = async () => {
     await messages.close();
     await loop;
+    await finishing.drain();
   };
   return { stop: () => (stopping ??= stop()) };
 }
+
+/**
+ * The after-commit steps in flight. Events are handled one at a time, in order; what follows each
+ * commit (an enqueue, say) runs beside the next events, at most MAX_AFTER_COMMIT at once, and
+ * the event is acked (or naked) when its step ends. So a slow step costs latency, not throughput.
+ */
+class AfterCommitWork {
+  private readonly running = new Set<Promise<void>>();
+
+  async add(work: () => Promise<void>): Promise<void> {
+    while (this.running.size >= MAX_AFTER_COMMIT) await Promise.race(this.running);
+    const task = work().finally(() => this.running.delete(task));
+    this.running.add(task);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.running);
+  }
+}
+
+const MAX_AFTER_COMMIT = 64;
 
 /** Validates one message, runs the handler once per durable, then acks, naks or terminates it. */
 async function processMessage<Events extends readonly AnyEventDescriptor[]>(
@@ -112,6 +135,7 @@ async function processMessage<Events extends readonly AnyEventDescriptor[]>(
     retryBaseMs,
     maxDeliver,
   }: DurableConsumerOptions<Events>,
+  finishing: AfterCommitWork,
 ): Promise<void> {
   const decoded = decodeEvent(message.subject, message.string(), descriptors);
   if (!decoded.ok) {
@@ -126,16 +150,7 @@ async function processMessage<Events extends readonly AnyEventDescriptor[]>(
   // The event id correlates every log line the handler writes with the relay's and other consumers'.
   await withCorrelationId(envelope.id, async () => {
     const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };
-    try {
-      const handled = await dataSource.transaction(async (manager) => {
-        if (!(await recordProcessed(manager, durable, envelope.id))) return false;
-        await handle(envelope, manager);
-        return true;
-      });
-      await afterCommit?.(envelope);
-      message.ack();
-      logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
-    } catch (error) {
+    const failed = (error: unknown) => {
       const attempt = message.info.deliveryCount;
       const delay = retryDelayMs(attempt, retryBaseMs ?? 1000, MAX_RETRY_DELAY_MS);
       const lastAttempt = attempt >= (maxDeliver ?? DEFAULT_MAX_DELIVER);
@@ -144,7 +159,28 @@ async function processMessage<Events extends readonly AnyEventDescriptor[]>(
         lastAttempt ? 'event handler failed for the last time; event dropped' : 'event handler failed',
       );
       message.nak(delay);
+    };
+    let handled: boolean;
+    try {
+      handled = await dataSource.transaction(async (manager) => {
+        if (!(await recordProcessed(manager, durable, envelope.id))) return false;
+        await handle(envelope, manager);
+        return true;
+      });
+    } catch (error) {
+      failed(error);
+      return;
     }
+    const acked = () => {
+      message.ack();
+      logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
+    };
+    if (!afterCommit) {
+      acked();
+      return;
+    }
+    // A failed step naks the event: its redelivery finds it handled and runs the step again.
+    await finishing.add(() => afterCommit(envelope).then(acked, failed));
   });
 }
 
