@@ -88,6 +88,7 @@ export interface CheckinsFixture {
   /** Writes a photo and its thumbnail into the media folder, as the gateway does before createCheckIn. */
   storePhoto(): Promise<StoredPhoto>;
   mediaPath(url: string): string;
+  /** The subjects of the checkin.* events written about one check-in, oldest first. */
   outboxSubjects(checkInId: number): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -253,7 +254,8 @@ export async function startCheckins(): Promise<CheckinsFixture> {
     mediaPath: (url) => join(mediaDir, url.replace(/^\/media\//, '')),
     async outboxSubjects(checkInId) {
       const rows: { subject: string }[] = await db.query(
-        `SELECT subject FROM checkins.outbox WHERE (payload -> 'data' ->> 'id')::int = $1 ORDER BY created_at`,
+        `SELECT subject FROM checkins.outbox
+         WHERE subject LIKE 'evt.checkins.checkin.%' AND (payload -> 'data' ->> 'id')::int = $1 ORDER BY created_at`,
         [checkInId],
       );
       return rows.map((row) => row.subject);
