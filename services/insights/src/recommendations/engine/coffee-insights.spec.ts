@@ -1,24 +1,8 @@
 import { coffeeInsightsSchema } from '@crema/contracts/insights/recommendations';
 import { coffeeInsights } from './coffee-insights';
-import type { PersonCheckIn } from './types';
+import { personCheckIn } from '../../../test/engine-builders';
 
-const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn => ({
-  coffeeKey: 'k',
-  coffeeName: 'Kochere',
-  roaster: 'Square Mile',
-  rating: 4,
-  brewMethod: 'Pour Over',
-  roastLevel: null,
-  origin: null,
-  process: null,
-  notes: [],
-  dose: null,
-  water: null,
-  waterTemp: null,
-  grindSizeNumeric: null,
-  createdAt: new Date('2025-06-10T12:00:00Z'),
-  ...overrides,
-});
+const checkIn = personCheckIn;
 
 const now = new Date('2025-06-20T08:00:00Z');
 

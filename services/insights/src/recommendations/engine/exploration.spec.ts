@@ -1,24 +1,17 @@
 import { explorationSuggestionSchema } from '@crema/contracts/insights/recommendations';
 import { explorationSuggestion } from './exploration';
 import type { CoffeeProfile, Neighbour, PersonCheckIn } from './types';
+import { personCheckIn } from '../../../test/engine-builders';
 
-const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn => ({
-  coffeeKey: 'k',
-  coffeeName: 'Kochere',
-  roaster: 'Square Mile',
-  rating: 5,
-  brewMethod: 'Pour Over',
-  roastLevel: 'Light',
-  origin: 'Ethiopia',
-  process: 'Washed',
-  notes: ['Floral'],
-  dose: null,
-  water: null,
-  waterTemp: null,
-  grindSizeNumeric: null,
-  createdAt: new Date('2025-06-10T12:00:00Z'),
-  ...overrides,
-});
+const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn =>
+  personCheckIn({
+    rating: 5,
+    roastLevel: 'Light',
+    origin: 'Ethiopia',
+    process: 'Washed',
+    notes: ['Floral'],
+    ...overrides,
+  });
 
 const profile = (key: string, overrides: Partial<CoffeeProfile> = {}): CoffeeProfile => ({
   key,

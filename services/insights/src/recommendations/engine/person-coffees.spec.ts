@@ -1,23 +1,7 @@
 import { neutralRating, personCoffees } from './person-coffees';
-import type { PersonCheckIn } from './types';
+import { personCheckIn } from '../../../test/engine-builders';
 
-const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn => ({
-  coffeeKey: 'k',
-  coffeeName: 'Kochere',
-  roaster: 'Square Mile',
-  rating: 4,
-  brewMethod: 'Pour Over',
-  roastLevel: null,
-  origin: null,
-  process: null,
-  notes: [],
-  dose: null,
-  water: null,
-  waterTemp: null,
-  grindSizeNumeric: null,
-  createdAt: new Date('2025-01-01T00:00:00Z'),
-  ...overrides,
-});
+const checkIn = personCheckIn;
 
 describe('personCoffees', () => {
   it('averages repeated check-ins of a coffee and keeps the latest, in key order', () => {

@@ -1,24 +1,9 @@
 import { recommendedCoffeeSchema } from '@crema/contracts/insights/recommendations';
 import { recommendCoffees, type RecommendInput } from './recommend';
 import type { CoffeeProfile, Neighbour, PersonCheckIn } from './types';
+import { personCheckIn } from '../../../test/engine-builders';
 
-const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn => ({
-  coffeeKey: 'k',
-  coffeeName: 'Kochere',
-  roaster: 'Square Mile',
-  rating: 4,
-  brewMethod: 'Pour Over',
-  roastLevel: null,
-  origin: null,
-  process: null,
-  notes: [],
-  dose: null,
-  water: null,
-  waterTemp: null,
-  grindSizeNumeric: null,
-  createdAt: new Date('2025-01-01T00:00:00Z'),
-  ...overrides,
-});
+const checkIn = personCheckIn;
 
 const profile = (key: string, overrides: Partial<CoffeeProfile> = {}): CoffeeProfile => ({
   key,

@@ -1,24 +1,9 @@
 import { personCoffees } from './person-coffees';
 import { contentScore, likes, lovedNotes, originKey, tasteProfile } from './taste-profile';
-import type { CoffeeProfile, PersonCheckIn } from './types';
+import type { CoffeeProfile } from './types';
+import { personCheckIn } from '../../../test/engine-builders';
 
-const checkIn = (overrides: Partial<PersonCheckIn>): PersonCheckIn => ({
-  coffeeKey: 'k',
-  coffeeName: 'Kochere',
-  roaster: 'Square Mile',
-  rating: 4,
-  brewMethod: 'Pour Over',
-  roastLevel: null,
-  origin: null,
-  process: null,
-  notes: [],
-  dose: null,
-  water: null,
-  waterTemp: null,
-  grindSizeNumeric: null,
-  createdAt: new Date('2025-01-01T00:00:00Z'),
-  ...overrides,
-});
+const checkIn = personCheckIn;
 
 const profile = (overrides: Partial<CoffeeProfile>): CoffeeProfile => ({
   key: 'p',
