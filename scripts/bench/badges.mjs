@@ -15,13 +15,12 @@
 // 4. Prints p50/p90/p99/max and the target (p99 ≤ 250 ms at 50 check-ins/s), writes every sample
 //    to var/bench/badges-<timestamp>.json and stops the system (its database is dropped).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../lib/deployables.mjs';
-import { fmt, say, stamp, totalTime } from './harness.mjs';
+import { fmt, say, stamp, totalTime, systemLauncher } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -91,13 +90,7 @@ async function badgeVisible(baseUrl, person) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function main() {
-  const require = createRequire(import.meta.url);
-  let startSystem;
-  try {
-    ({ startSystem } = require(join(repoRoot, 'libs/testing/dist/index.js')));
-  } catch {
-    throw new Error('Not built: run `npm run build` first.');
-  }
+  const startSystem = systemLauncher();
   say(`options ${JSON.stringify(opt)}`);
   const system = await startSystem({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' } });
   process.once('SIGINT', () => void system.stop().finally(() => process.exit(130)));

@@ -1,7 +1,10 @@
 // What every benchmark script shares: progress lines, medians, autocannon runs and signing in.
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { repoRoot } from '../lib/deployables.mjs';
 import { BENCH_PASSWORD } from './load.mjs';
 
 const started = Date.now();
@@ -121,4 +124,13 @@ export async function driveAtRate(label, { url, requests, rate, duration }) {
   };
   if (non2xx || errors) say(`  ! ${label}: ${non2xx} non-2xx answers, ${errors} errors/timeouts`);
   return figures;
+}
+
+/** @crema/testing's launcher from its build (the benchmarks run the built system, like production). */
+export function systemLauncher() {
+  try {
+    return createRequire(import.meta.url)(join(repoRoot, 'libs/testing/dist/index.js')).startSystem;
+  } catch {
+    throw new Error('Not built: run `npm run build` first.');
+  }
 }

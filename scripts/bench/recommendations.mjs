@@ -14,14 +14,13 @@
 // 4. Prints p50/p99 of both against the target (p99 ≤ 100 ms), writes the figures to
 //    var/bench/recommendations-<timestamp>.json and drops the database (unless --keep).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import { repoRoot } from '../lib/deployables.mjs';
 import { createCatalogue } from './catalogue.mjs';
-import { driveAtRate, fmt, login, say, stamp, totalTime } from './harness.mjs';
+import { driveAtRate, fmt, login, say, stamp, totalTime, systemLauncher } from './harness.mjs';
 import {
   BENCH_PASSWORD,
   createDatabase,
@@ -89,13 +88,7 @@ async function waitForModel(databaseUrl, timeoutMs) {
 }
 
 async function main() {
-  const require = createRequire(import.meta.url);
-  let startSystem;
-  try {
-    ({ startSystem } = require(join(repoRoot, 'libs/testing/dist/index.js')));
-  } catch {
-    throw new Error('Not built: run `npm run build` first.');
-  }
+  const startSystem = systemLauncher();
   say(`options ${JSON.stringify(opt)}; database ${dbName}`);
   const random = createRandom(2026);
   const catalogue = createCatalogue(random, { coffees: opt.coffees });

@@ -17,14 +17,13 @@
 //    at --large / at --small ≤ 1.5), every raw run (also in var/bench/search-<timestamp>.json), and
 //    drops the database (unless --keep).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import { repoRoot } from '../lib/deployables.mjs';
 import { createCatalogue, searchQueries } from './catalogue.mjs';
-import { drive as driveRun, fmt, login, median, say, stamp, totalTime } from './harness.mjs';
+import { drive as driveRun, fmt, login, median, say, stamp, totalTime, systemLauncher } from './harness.mjs';
 import {
   BENCH_PASSWORD,
   createDatabase,
@@ -191,13 +190,7 @@ async function runPhase(name, { baseUrl, users, queries }) {
 }
 
 async function main() {
-  const require = createRequire(import.meta.url);
-  let startSystem;
-  try {
-    ({ startSystem } = require(join(repoRoot, 'libs/testing/dist/index.js')));
-  } catch {
-    throw new Error('Not built: run `npm run build` first.');
-  }
+  const startSystem = systemLauncher();
   say(`options ${JSON.stringify(opt)}; database ${dbName}`);
   const random = createRandom(4242);
   const catalogue = createCatalogue(random, { coffees: opt.coffees, roasters: opt.roasters, cafes: opt.cafes });
