@@ -28,6 +28,8 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '30' },
     every: { type: 'string', default: '10' },
     poll: { type: 'string', default: '10' },
+    // Every process writes a V8 CPU profile there when it stops (node scripts/bench/profile-summary.mjs DIR).
+    profile: { type: 'string' },
   },
 });
 const opt = {
@@ -92,7 +94,10 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 async function main() {
   const startSystem = systemLauncher();
   say(`options ${JSON.stringify(opt)}`);
-  const system = await startSystem({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' } });
+  const system = await startSystem({
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
+  });
   process.once('SIGINT', () => void system.stop().finally(() => process.exit(130)));
   try {
     const total = Math.round(opt.rate * opt.duration);
