@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEarnedBadges, useUserBadges } from '../api/get-badges';
 import { BadgeGrid } from './badge-card';
+import { BadgeIcon } from './badge-icon';
 
 function GridSkeleton() {
   return (
@@ -51,7 +52,7 @@ export function MyBadges() {
   return <BadgeGrid badges={badges.data} label="My badges" compact />;
 }
 
-/** Someone's earned badges on their profile; nothing at all when their privacy hides them. */
+/** Someone's earned badges on their profile, as a row of medals; nothing at all when their privacy hides them. */
 export function UserBadges({ username }: { username: string }) {
   const badges = useUserBadges(username);
   if (badges.isPending) return <GridSkeleton />;
@@ -72,7 +73,23 @@ export function UserBadges({ username }: { username: string }) {
         Badges <span className="text-muted-foreground">({badges.data.length})</span>
       </h2>
       {badges.data.length > 0 ? (
-        <BadgeGrid badges={badges.data} label={`${username}'s badges`} compact />
+        <ul aria-label={`${username}'s badges`} className="flex flex-wrap gap-2">
+          {badges.data.map((badge) => (
+            <li
+              key={badge.id}
+              title={badge.description}
+              className="flex items-center gap-2 rounded-full border border-border bg-card py-1 pr-3 pl-1 text-sm shadow-sm"
+            >
+              <BadgeIcon
+                icon={badge.icon}
+                category={badge.category}
+                earned
+                className="size-7 [&_svg]:size-4"
+              />
+              {badge.name}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="text-sm text-muted-foreground">No badges earned yet.</p>
       )}
