@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { insightsReactionsDurable } from '@crema/contracts/bus/insights-consumers';
-import { commentCreated, commentDeleted, likeCreated, likeDeleted } from '@crema/contracts/checkins/events';
+import { commentCreated, likeCreated } from '@crema/contracts/checkins/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { BadgeEvaluations } from '../jobs/badge-evaluations';
@@ -19,25 +19,27 @@ export class ReactionEventsHandler implements EventHandler<ReactionEvents> {
   ) {}
 
   async handle(event: ConsumedEvent<ReactionEvents>, manager: EntityManager): Promise<void> {
-    switch (event.subject) {
-      case likeCreated.subject:
-        return this.reactions.addLike(manager, event.data as LikeEdge);
-      case likeDeleted.subject:
-        return this.reactions.removeLike(manager, event.data as LikeEdge);
-      case commentCreated.subject:
-        return this.reactions.addComment(manager, event.data as CommentFact);
-      case commentDeleted.subject:
-        return this.reactions.removeComment(manager, event.data as CommentFact);
+    const created = event.subject === likeCreated.subject || event.subject === commentCreated.subject;
+    const data = event.data;
+    if (isLike(data)) {
+      await (created ? this.reactions.addLike(manager, data) : this.reactions.removeLike(manager, data));
+    } else {
+      await (created ? this.reactions.addComment(manager, data) : this.reactions.removeComment(manager, data));
     }
   }
 
+  /** A new like counts for the check-in's owner (not for liking one's own), a new comment for its writer. */
   async afterCommit(event: ConsumedEvent<ReactionEvents>): Promise<void> {
-    if (event.subject === likeCreated.subject) {
-      const like = event.data as LikeEdge;
-      // Liking one's own check-in earns nothing.
-      if (like.userId !== like.ownerId) await this.evaluations.request([like.ownerId]);
-    } else if (event.subject === commentCreated.subject) {
-      await this.evaluations.request([(event.data as CommentFact).userId]);
+    const data = event.data;
+    if (event.subject === likeCreated.subject && isLike(data) && data.userId !== data.ownerId) {
+      await this.evaluations.request([data.ownerId]);
+    } else if (event.subject === commentCreated.subject && !isLike(data)) {
+      await this.evaluations.request([data.userId]);
     }
   }
+}
+
+/** like.* events carry the check-in's owner; comment.* events carry the comment's id instead. */
+function isLike(data: LikeEdge | CommentFact): data is LikeEdge {
+  return 'ownerId' in data;
 }
