@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RetryButton } from '@/components/ui/status-message';
-import { paths, userProfilePath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { useUserProfile } from '../api/get-user-profile';
 
@@ -18,7 +18,7 @@ function StatLink({ to, value, label }: { to: string; value: number | null; labe
   );
 }
 
-/** The signed-in user's check-ins, followers and following counts, each leading to its list. */
+/** The signed-in user's followers and following counts, each leading to its list. */
 export function OwnSocialStats({ username }: { username: string }) {
   const profile = useUserProfile(username);
   if (profile.isError) {
@@ -37,13 +37,12 @@ export function OwnSocialStats({ username }: { username: string }) {
       {profile.isPending ? (
         <div role="status" className="flex gap-2">
           <span className="sr-only">Loading your counts…</span>
-          {[0, 1, 2].map((index) => (
+          {[0, 1].map((index) => (
             <Skeleton key={index} className="h-16 flex-1" />
           ))}
         </div>
       ) : (
         <nav aria-label="Your activity" className="flex gap-2">
-          <StatLink to={userProfilePath(username)} value={profile.data.checkInsCount} label="Check-ins" />
           <StatLink
             to={`${paths.friends}?tab=followers`}
             value={profile.data.followersCount}
