@@ -98,7 +98,11 @@ describe('insights API: recommendations', () => {
   it('caches per person until their next check-in; refresh=1 recomputes', async () => {
     const { client } = await person('cache');
     await createCheckIn(client, fruity('Kochere', 5));
-    const first = await eventually(() => recommendationsOf(client));
+    // Once insights has the check-in (its stats count it), the answer stays cached until the next one.
+    await eventually(async () =>
+      expect(((await client.get('/api/user/stats')).body as { totalCheckIns: number }).totalCheckIns).toBe(1),
+    );
+    const first = await recommendationsOf(client);
     expect((await recommendationsOf(client)).generatedAt).toBe(first.generatedAt);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const refreshed = await recommendationsOf(client, true);

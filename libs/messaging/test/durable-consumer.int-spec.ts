@@ -226,6 +226,30 @@ describe('durable consumer', () => {
     expect(committedAtStep).toEqual([1, 1]);
   });
 
+  it('handles events of one key in order and events of other keys beside them', async () => {
+    const event = testEvent();
+    const finished: number[] = [];
+    const consumer = await startDurableConsumer({
+      connection: fixture.connection,
+      durable: 'ordered-lanes',
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      orderedBy: (received) => (received.data.count % 2 === 1 ? 'odd' : 'even'),
+      handle: async (received) => {
+        // The first odd event is slow: the even one overtakes it, the next odd one waits for it.
+        if (received.data.count === 1) await sleep(400);
+        finished.push(received.data.count);
+      },
+    });
+    consumers.push(consumer);
+    for (const count of [1, 3, 2]) await publish(event, count);
+
+    await eventually(() => expect(finished).toHaveLength(3));
+    expect(finished).toEqual([2, 1, 3]);
+    await eventually(async () => expect(await pendingAcks('ordered-lanes')).toBe(0));
+  });
+
   it('subscribes to several events with one durable and keeps each consumer to its own subjects', async () => {
     const first = testEvent();
     const second = testEvent();

@@ -41,6 +41,11 @@ export interface DurableConsumerOptions<Events extends readonly AnyEventDescript
   handle: (envelope: ConsumedEvent<Events>, manager: EntityManager) => Promise<void>;
   /** Runs after the commit on every delivery (also of an event already handled); throw to be redelivered. */
   afterCommit?: (envelope: ConsumedEvent<Events>) => Promise<void>;
+  /**
+   * Events with the same key are handled in the order they arrive; events with different keys
+   * side by side (up to MAX_PARALLEL_EVENTS). Without it, every event waits for the one before.
+   */
+  orderedBy?: (envelope: ConsumedEvent<Events>) => string;
   /** Deliveries before the server gives up on an event (default 10). */
   maxDeliver?: number;
   /** Retry delay after a handler failure (explicit nak), doubling per attempt up to 5 minutes (default 1 s). */
@@ -84,9 +89,17 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
 
   const finishing = new AfterCommitWork();
+  const lanes = new Lanes(MAX_PARALLEL_EVENTS);
+  const { orderedBy } = options;
   const loop = (async () => {
     try {
-      for await (const message of messages) await processMessage(message, descriptors, options, finishing);
+      for await (const message of messages) {
+        const envelope = decodeOrTerminate(message, descriptors, options);
+        if (!envelope) continue;
+        const work = () => handleEvent(message, envelope, options, finishing);
+        if (orderedBy) await lanes.run(orderedBy(envelope), work);
+        else await work();
+      }
     } catch (error) {
       logger.error({ durable, err: error }, 'event consumer stopped unexpectedly');
     }
@@ -96,6 +109,7 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const stop = async () => {
     await messages.close();
     await loop;
+    await lanes.drain();
     await finishing.drain();
   };
   return { stop: () => (stopping ??= stop()) };
@@ -122,10 +136,51 @@ class AfterCommitWork {
 
 const MAX_AFTER_COMMIT = 64;
 
-/** Validates one message, runs the handler once per durable, then acks, naks or terminates it. */
-async function processMessage<Events extends readonly AnyEventDescriptor[]>(
+/** Keyed lanes of work: one lane's tasks run in order, different lanes side by side, `limit` at most. */
+class Lanes {
+  private readonly tails = new Map<string, Promise<void>>();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly limit: number) {}
+
+  async run(key: string, work: () => Promise<void>): Promise<void> {
+    while (this.running.size >= this.limit) await Promise.race(this.running);
+    const task = (this.tails.get(key) ?? Promise.resolve()).then(work);
+    this.tails.set(key, task);
+    this.running.add(task);
+    void task.finally(() => {
+      this.running.delete(task);
+      if (this.tails.get(key) === task) this.tails.delete(key);
+    });
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.running);
+  }
+}
+
+const MAX_PARALLEL_EVENTS = 8;
+
+/** The message's event, validated; a malformed one is terminated (never retried) and gives undefined. */
+function decodeOrTerminate<Events extends readonly AnyEventDescriptor[]>(
   message: JsMsg,
   descriptors: ReadonlyMap<string, AnyEventDescriptor>,
+  { durable, logger }: DurableConsumerOptions<Events>,
+): ConsumedEvent<Events> | undefined {
+  const decoded = decodeEvent(message.subject, message.string(), descriptors);
+  if (decoded.ok) return decoded.envelope as ConsumedEvent<Events>;
+  // A malformed event cannot become valid by waiting. (No reason on term(): nats-server 2.9
+  // ignores a `+TERM` that carries one.)
+  const level = decoded.unknownSubject ? 'debug' : 'error';
+  logger[level]({ durable, subject: message.subject, reason: decoded.reason }, 'event not handled');
+  message.term();
+  return undefined;
+}
+
+/** Runs the handler once per durable, then acks or naks the message. Never rejects. */
+async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
+  message: JsMsg,
+  envelope: ConsumedEvent<Events>,
   {
     durable,
     dataSource,
@@ -137,16 +192,6 @@ async function processMessage<Events extends readonly AnyEventDescriptor[]>(
   }: DurableConsumerOptions<Events>,
   finishing: AfterCommitWork,
 ): Promise<void> {
-  const decoded = decodeEvent(message.subject, message.string(), descriptors);
-  if (!decoded.ok) {
-    // Terminated, never retried: a malformed event cannot become valid by waiting. (No reason
-    // on term(): nats-server 2.9 ignores a `+TERM` that carries one.)
-    const level = decoded.unknownSubject ? 'debug' : 'error';
-    logger[level]({ durable, subject: message.subject, reason: decoded.reason }, 'event not handled');
-    message.term();
-    return;
-  }
-  const envelope = decoded.envelope as ConsumedEvent<Events>;
   // The event id correlates every log line the handler writes with the relay's and other consumers'.
   await withCorrelationId(envelope.id, async () => {
     const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };

@@ -18,6 +18,7 @@ export class EventConsumers {
   async start(): Promise<void> {
     for (const handler of this.handlers) {
       const afterCommit = handler.afterCommit?.bind(handler);
+      const orderedBy = handler.orderKey?.bind(handler);
       this.consumers.push(
         await startDurableConsumer({
           connection: this.connection,
@@ -27,6 +28,7 @@ export class EventConsumers {
           logger: this.logger,
           handle: (event, manager) => handler.handle(event, manager),
           ...(afterCommit ? { afterCommit } : {}),
+          ...(orderedBy ? { orderedBy } : {}),
         }),
       );
     }

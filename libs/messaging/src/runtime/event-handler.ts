@@ -17,6 +17,11 @@ export interface EventHandler<Events extends AnyEvents = AnyEvents> {
    * once, so it must be idempotent. Throw to have the event delivered again.
    */
   afterCommit?(event: ConsumedEvent<Events>): Promise<void>;
+  /**
+   * Events with the same key are handled in order, events with different keys side by side (a
+   * handler whose events only need ordering per person, say). Without it, strictly one at a time.
+   */
+  orderKey?(event: ConsumedEvent<Events>): string;
 }
 
 /**

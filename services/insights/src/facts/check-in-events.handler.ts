@@ -21,6 +21,11 @@ export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
     private readonly rebuilds: ModelRebuilds,
   ) {}
 
+  /** One person's check-ins in order (the anti-farming window, a check-in's own changes); people side by side. */
+  orderKey(event: ConsumedEvent<CheckInEvents>): string {
+    return String(event.data.userId);
+  }
+
   async handle(event: ConsumedEvent<CheckInEvents>, manager: EntityManager): Promise<void> {
     const checkIn = event.data;
     // checkin.deleted carries the ids only; created and updated carry the full state.

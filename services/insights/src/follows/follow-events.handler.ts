@@ -18,6 +18,11 @@ export class FollowEventsHandler implements EventHandler<FollowEvents> {
     private readonly evaluations: BadgeEvaluations,
   ) {}
 
+  /** One edge's follow and unfollow in order. */
+  orderKey(event: ConsumedEvent<FollowEvents>): string {
+    return `${event.data.followerId}-${event.data.followingId}`;
+  }
+
   async handle(event: ConsumedEvent<FollowEvents>, manager: EntityManager): Promise<void> {
     if (event.subject === followCreated.subject) await this.follows.add(manager, event.data);
     else await this.follows.remove(manager, event.data);

@@ -18,6 +18,11 @@ export class ReactionEventsHandler implements EventHandler<ReactionEvents> {
     private readonly evaluations: BadgeEvaluations,
   ) {}
 
+  /** A like or comment is created before it is deleted: one check-in's reactions in order. */
+  orderKey(event: ConsumedEvent<ReactionEvents>): string {
+    return String(event.data.checkInId);
+  }
+
   async handle(event: ConsumedEvent<ReactionEvents>, manager: EntityManager): Promise<void> {
     const created = event.subject === likeCreated.subject || event.subject === commentCreated.subject;
     const data = event.data;
