@@ -88,7 +88,7 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
   const consumer = await jetstream(nats).consumers.get(EVENTS_STREAM, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
 
-  const finishing = new AfterCommitWork();
+  const finishing = new Lanes(MAX_AFTER_COMMIT);
   const lanes = new Lanes(MAX_PARALLEL_EVENTS);
   const { orderedBy } = options;
   const loop = (async () => {
@@ -116,24 +116,10 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
 }
 
 /**
- * The after-commit steps in flight. Events are handled one at a time, in order; what follows each
- * commit (an enqueue, say) runs beside the next events, at most MAX_AFTER_COMMIT at once, and
- * the event is acked (or naked) when its step ends. So a slow step costs latency, not throughput.
+ * What follows each commit (an enqueue, say) runs beside the next events, at most
+ * MAX_AFTER_COMMIT at once, and the event is acked (or naked) when it ends: a slow step costs
+ * latency, not throughput.
  */
-class AfterCommitWork {
-  private readonly running = new Set<Promise<void>>();
-
-  async add(work: () => Promise<void>): Promise<void> {
-    while (this.running.size >= MAX_AFTER_COMMIT) await Promise.race(this.running);
-    const task = work().finally(() => this.running.delete(task));
-    this.running.add(task);
-  }
-
-  async drain(): Promise<void> {
-    await Promise.all(this.running);
-  }
-}
-
 const MAX_AFTER_COMMIT = 64;
 
 /** Keyed lanes of work: one lane's tasks run in order, different lanes side by side, `limit` at most. */
@@ -190,7 +176,7 @@ async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
     retryBaseMs,
     maxDeliver,
   }: DurableConsumerOptions<Events>,
-  finishing: AfterCommitWork,
+  finishing: Lanes,
 ): Promise<void> {
   // The event id correlates every log line the handler writes with the relay's and other consumers'.
   await withCorrelationId(envelope.id, async () => {
@@ -225,7 +211,7 @@ async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
       return;
     }
     // A failed step naks the event: its redelivery finds it handled and runs the step again.
-    await finishing.add(() => afterCommit(envelope).then(acked, failed));
+    await finishing.run(envelope.id, () => afterCommit(envelope).then(acked, failed));
   });
 }
 
