@@ -67,8 +67,10 @@ describe('the generated configuration with TLS', () => {
     await connection.close();
 
     const withoutCertificate = { ...env, NATS_TLS_CERT_FILE: '', NATS_TLS_KEY_FILE: '' };
+    // The server refuses the handshake; the client hears the TLS alert, or only the reset that
+    // follows it when the server closes first (timing).
     await expect(
       connect({ ...natsConnectionOptions(withoutCertificate, GATEWAY), reconnect: false, timeout: 2000 }),
-    ).rejects.toThrow(/bad certificate/);
+    ).rejects.toThrow(/bad certificate|ECONNRESET/);
   });
 });
