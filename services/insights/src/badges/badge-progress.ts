@@ -25,11 +25,18 @@ export function reachedBadges(catalogue: readonly CatalogueBadge[], progress: Pr
  * dropped since (a check-in deleted): earning is a moment, not a state to keep up.
  */
 export function toBadge(badge: CatalogueBadge, progress: Progress, earnedAt: Date | null): Badge {
+  if (earnedAt) return earnedBadge(badge, earnedAt);
   const needed = badge.requirementCount;
   return {
     ...badge,
-    earned: earnedAt !== null,
-    earnedAt: earnedAt?.toISOString() ?? null,
-    progress: { current: earnedAt ? needed : Math.min(progress[badge.requirement], needed), needed },
+    earned: false,
+    earnedAt: null,
+    progress: { current: Math.min(progress[badge.requirement], needed), needed },
   };
+}
+
+/** An earned badge needs no counts: it shows full. */
+export function earnedBadge(badge: CatalogueBadge, earnedAt: Date): Badge {
+  const needed = badge.requirementCount;
+  return { ...badge, earned: true, earnedAt: earnedAt.toISOString(), progress: { current: needed, needed } };
 }

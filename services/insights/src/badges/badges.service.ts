@@ -4,7 +4,7 @@ import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import type { Badge } from '@crema/contracts/insights/badges';
 import { RpcError } from '@crema/messaging';
 import { PeopleRepository } from '../people/people.repository';
-import { toBadge } from './badge-progress';
+import { earnedBadge, toBadge } from './badge-progress';
 import { BadgesRepository } from './badges.repository';
 
 /** The badges page and the badges on profiles. */
@@ -39,16 +39,13 @@ export class BadgesService {
     return this.earnedOf(person.id);
   }
 
+  /** Earned badges show full, so their list needs no count query. */
   private async earnedOf(userId: number): Promise<Badge[]> {
-    const [catalogue, progress, earned] = await Promise.all([
-      this.badges.allBadges(),
-      this.badges.progress(userId),
-      this.badges.earned(userId),
-    ]);
+    const [catalogue, earned] = await Promise.all([this.badges.allBadges(), this.badges.earned(userId)]);
     const byId = new Map(catalogue.map((badge) => [badge.id, badge]));
     return earned.flatMap(({ badgeId, earnedAt }) => {
       const badge = byId.get(badgeId);
-      return badge ? [toBadge(badge, progress, earnedAt)] : [];
+      return badge ? [earnedBadge(badge, earnedAt)] : [];
     });
   }
 }
