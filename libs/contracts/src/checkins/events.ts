@@ -49,3 +49,9 @@ export const commentFactSchema = z.object({
 });
 export const commentCreated = defineEvent('evt.checkins.comment.created.v1', commentFactSchema);
 export const commentDeleted = defineEvent('evt.checkins.comment.deleted.v1', commentFactSchema);
+
+/** An administrator moved a check-in to another person; `checkIn` is its state after the move. */
+export const checkInReassigned = defineEvent(
+  'evt.checkins.checkin.reassigned.v1',
+  z.object({ fromUserId: z.number().int().positive(), checkIn: checkInStateSchema }),
+);

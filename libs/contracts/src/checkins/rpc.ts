@@ -12,6 +12,7 @@ import {
 } from './check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from './comments';
 import { checkInStateSchema } from './events';
+import { moderationReportSchema, reassignCheckInBody, reportsQuery, resolveReportBody } from './moderation';
 import { checkInPageSchema, feedQuery } from './feed';
 import {
   cafeResultSchema,
@@ -154,4 +155,31 @@ export const exportUserCheckIns = defineRpc(
   'rpc.checkins.user.export.v1',
   z.object({ actor: actorSchema }),
   checkinsExportSchema,
+);
+
+/** An administrator deletes any check-in (the same cleanup as an owner's delete). */
+export const deleteCheckInAsAdmin = defineRpc('rpc.checkins.admin.checkin.delete.v1', byActor, okReply);
+
+/**
+ * An administrator moves a check-in to another person (who must exist): counters, feeds, search
+ * aggregates and the other services' projections follow (`checkin.reassigned`).
+ */
+export const reassignCheckIn = defineRpc(
+  'rpc.checkins.admin.checkin.reassign.v1',
+  z.object({ actor: actorSchema, id, newUserId: reassignCheckInBody.shape.newUserId }),
+  checkInCardSchema,
+);
+
+/** The moderation queue: reports from people and from rules, newest first. */
+export const listReports = defineRpc(
+  'rpc.checkins.admin.report.list.v1',
+  z.object({ actor: actorSchema, query: reportsQuery }),
+  pageSchema(moderationReportSchema),
+);
+
+/** Dismiss a report (a hidden check-in shows again) or delete the reported check-in. */
+export const resolveReport = defineRpc(
+  'rpc.checkins.admin.report.resolve.v1',
+  z.object({ actor: actorSchema, id, body: resolveReportBody }),
+  moderationReportSchema,
 );

@@ -106,3 +106,44 @@ export const initAdmin = defineRpc(
   z.object({ actor: actorSchema }),
   selfUserSchema,
 );
+
+const userId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** Account facts only an administrator may read: for the given ids, or for emails containing `email`. */
+export const accountSummarySchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+export const listAccounts = defineRpc(
+  'rpc.identity.admin.account.list.v1',
+  z.object({
+    actor: actorSchema,
+    ids: z.array(userId).max(100).optional(),
+    email: z.string().trim().min(1).max(100).optional(),
+  }),
+  z.array(accountSummarySchema),
+);
+
+/**
+ * Grant or revoke administrator rights. Refused (409) for oneself and for the last administrator;
+ * the gateway then updates that person's sessions, so it takes effect on their next request.
+ */
+export const setAdmin = defineRpc(
+  'rpc.identity.admin.user.set-admin.v1',
+  z.object({ actor: actorSchema, userId, isAdmin: z.boolean() }),
+  z.object({ userId: z.number().int().positive(), isAdmin: z.boolean() }),
+);
+
+/** An administrator deletes someone else's account: the same purge as self-deletion (`user.deleted`). */
+export const deleteUserAsAdmin = defineRpc(
+  'rpc.identity.admin.user.delete.v1',
+  z.object({ actor: actorSchema, userId }),
+  z.object({ avatarUrl: z.string().nullable() }),
+);
