@@ -12,6 +12,8 @@ export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 export const moderationReportSchema = z.object({
   id: z.number().int().positive(),
   checkInId: z.number().int().positive(),
+  /** The comment a rule flagged, when the report is about a comment rather than the check-in. */
+  comment: z.object({ id: z.number().int().positive(), content: z.string(), hidden: z.boolean() }).nullable(),
   /** null when a rule raised it. */
   reporter: z.object({ id: z.number().int().positive(), username: z.string() }).nullable(),
   ruleName: z.string().nullable(),

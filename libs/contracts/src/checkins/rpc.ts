@@ -177,7 +177,7 @@ export const listReports = defineRpc(
   pageSchema(moderationReportSchema),
 );
 
-/** Dismiss a report (a hidden check-in shows again) or delete the reported check-in. */
+/** Dismiss a report (hidden content shows again) or delete the reported content (the comment, else the check-in). */
 export const resolveReport = defineRpc(
   'rpc.checkins.admin.report.resolve.v1',
   z.object({ actor: actorSchema, id, body: resolveReportBody }),
