@@ -135,6 +135,10 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('tells identity which account may make itself the first administrator (production has no default)', () => {
+    expect(compose.services.identity?.environment?.ADMIN_USERNAME).toMatch(/^\$\{ADMIN_USERNAME:-[^}]+\}$/);
+  });
+
   it('publishes the gateway on port 3000', () => {
     expect(compose.services[deployables.gateway.name]?.ports).toContain('3000:3000');
   });

@@ -222,6 +222,22 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it("gives identity the designated administrator's name from the operator's Secret, not the shared ConfigMap", () => {
+    const identity = ofKind<{ template: PodTemplate }>('Deployment').find(
+      (deployment) => deployment.metadata.name === 'identity',
+    );
+    expect(identity?.spec.template.spec.containers[0]?.env).toContainEqual({
+      name: 'ADMIN_USERNAME',
+      valueFrom: { secretKeyRef: { name: 'crema-secrets', key: 'ADMIN_USERNAME' } },
+    });
+    const shared = ofKind('ConfigMap').find((map) => map.metadata.name === 'crema-config') as unknown as {
+      data: Record<string, string>;
+    };
+    expect(shared.data).not.toHaveProperty('ADMIN_USERNAME');
+    const example = ofKind('Secret').find((secret) => secret.metadata.name === 'crema-secrets');
+    expect(example?.stringData).toHaveProperty('ADMIN_USERNAME');
+  });
+
   it('lists every manifest but the secret example in kustomization.yaml', () => {
     const kustomization = parseAllDocuments(
       readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8'),

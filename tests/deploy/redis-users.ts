@@ -14,7 +14,8 @@ import { repoRoot } from './deployables';
 /** Each long-running deployable's env schema (libs/config): a deployable that reads REDIS_URL uses Redis. */
 const ENV_SCHEMAS: Record<string, { shape: Record<string, unknown> }> = {
   gateway: gatewayEnv,
-  identity: identityEnv,
+  // The object under the transform that settles ADMIN_USERNAME.
+  identity: identityEnv.in,
   'identity-worker': identityWorkerEnv,
   checkins: checkinsEnv,
   social: socialEnv,

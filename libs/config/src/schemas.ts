@@ -111,17 +111,36 @@ export const gatewayEnv = natsEnv
   });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 
+/** The designated account's name on a developer machine and in tests; production must choose one. */
+export const DEVELOPMENT_ADMIN_USERNAME = 'admin';
+
+/**
+ * The identity service. ADMIN_USERNAME names the one account that may make itself the first
+ * administrator (/api/admin/init): a well-known default would let whoever registers that name first
+ * on a fresh installation take the administration, so production has none and refuses to start.
+ */
 export const identityEnv = natsEnv
   .extend(actorVerificationEnv.shape)
   .extend(redisEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
   .extend({
-    /** The one account that may make itself administrator through /api/admin/init. */
-    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    ADMIN_USERNAME: z.string().trim().min(1).optional(),
     HEALTH_PORT: port(0),
+  })
+  .transform((env, context) => {
+    if (env.ADMIN_USERNAME !== undefined) return { ...env, ADMIN_USERNAME: env.ADMIN_USERNAME };
+    if (env.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_USERNAME'],
+        message: 'is required in production (the account that may make itself the first administrator)',
+      });
+      return z.NEVER;
+    }
+    return { ...env, ADMIN_USERNAME: DEVELOPMENT_ADMIN_USERNAME };
   });
-export type IdentityEnv = z.infer<typeof identityEnv>;
+export type IdentityEnv = z.output<typeof identityEnv>;
 
 /** The worker mints reset links at send time, so it reads the identity schema and knows APP_URL. */
 export const identityWorkerEnv = redisEnv
