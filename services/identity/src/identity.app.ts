@@ -5,6 +5,7 @@ import { startService } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { createIdentityDataSource } from './database/identity-data-source';
 import { IdentityModule } from './identity.module';
+import { SettingEventsHandler } from './settings/setting-events.handler';
 
 /** The identity service on the platform runtime, in the `identity` queue group. */
 export function startIdentityService(env: IdentityEnv, logger: Logger): Promise<INestMicroservice> {
@@ -13,5 +14,6 @@ export function startIdentityService(env: IdentityEnv, logger: Logger): Promise<
     env,
     logger,
     dataSource: createIdentityDataSource,
+    eventHandlers: [SettingEventsHandler],
   });
 }

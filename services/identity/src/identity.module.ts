@@ -9,12 +9,20 @@ import { MAIL_QUEUE } from './mail/mail.jobs';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { PasswordResetRpcController } from './password-reset/password-reset.rpc-controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { SettingEventsHandler } from './settings/setting-events.handler';
+import { SettingsRepository } from './settings/settings.repository';
+import { SettingsService } from './settings/settings.service';
+import { AdminRosterRepository } from './users/admin-roster.repository';
+import { AdminRoster } from './users/admin-roster.service';
 import { PasswordHasher } from './users/password-hasher';
 import { UsersRepository } from './users/users.repository';
 import { UsersRpcController } from './users/users.rpc-controller';
 import { UsersService } from './users/users.service';
 
-/** The identity service's features: RPC handlers, their logic and repositories (the platform runtime brings the rest). */
+/**
+ * The identity service's features: RPC and event handlers, their logic and repositories (the
+ * platform runtime brings the rest).
+ */
 @Module({})
 export class IdentityModule {
   static register(env: IdentityEnv, logger: Logger): DynamicModule {
@@ -33,6 +41,11 @@ export class IdentityModule {
         PasswordHasher,
         UsersRepository,
         UsersService,
+        AdminRosterRepository,
+        AdminRoster,
+        SettingsRepository,
+        SettingsService,
+        SettingEventsHandler,
         PasswordResetRepository,
         PasswordResetService,
         AdminService,

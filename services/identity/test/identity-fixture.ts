@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { identityEnv, identityWorkerEnv, loadEnv, redisEnv } from '@crema/config';
+import type { EventDescriptor } from '@crema/contracts/common/events';
 import { registerUser } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { bullPrefix } from '@crema/jobs';
@@ -39,6 +42,12 @@ export interface IdentityFixture {
   jsm: JetStreamManager;
   mailDir: string;
   register(overrides?: Partial<{ username: string; email: string; password: string }>): Promise<SelfUser>;
+  /** Publishes an event to JetStream as its owner's outbox relay would (another service's, say); answers its id. */
+  publish<Data extends z.ZodType>(
+    descriptor: EventDescriptor<Data>,
+    data: z.input<Data>,
+    occurredAt?: Date,
+  ): Promise<string>;
   /** The .eml files the worker wrote, oldest first. */
   mails(): Promise<string[]>;
   /** Every Redis key of this run (its prefix) with its value as text. */
@@ -85,6 +94,7 @@ export async function startIdentity(): Promise<IdentityFixture> {
     signer: keys.signer,
   });
   const jsm = await jetstreamManager(natsConnection);
+  const js = jetstream(natsConnection);
 
   return {
     rpc,
@@ -101,6 +111,16 @@ export async function startIdentity(): Promise<IdentityFixture> {
         password: PASSWORD,
         ...overrides,
       });
+    },
+    async publish(descriptor, data, occurredAt = new Date()) {
+      const envelope = {
+        id: randomUUID(),
+        subject: descriptor.subject,
+        occurredAt: occurredAt.toISOString(),
+        data: descriptor.data.parse(data),
+      };
+      await js.publish(descriptor.subject, JSON.stringify(envelope), { msgID: envelope.id });
+      return envelope.id;
     },
     async mails() {
       const names = (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).sort();

@@ -6,6 +6,7 @@ import {
 } from './checkins-consumers';
 import { CHECKINS_SERVICE } from '../checkins/rpc';
 import { getCurrentUser, getUserProfile, IDENTITY_SERVICE } from '../identity/rpc';
+import { identitySettingsDurable } from './identity-consumers';
 import { socialCheckInsDurable, socialUsersDurable } from './social-consumers';
 import {
   insightsCheckInsDurable,
@@ -40,7 +41,11 @@ export interface BusAccess {
  * (`npm run nats:config`), so a new subscription, consumer or call starts here.
  */
 export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
-  [IDENTITY_SERVICE]: { answers: IDENTITY_SERVICE, publishesEventsOf: IDENTITY_SERVICE },
+  [IDENTITY_SERVICE]: {
+    answers: IDENTITY_SERVICE,
+    publishesEventsOf: IDENTITY_SERVICE,
+    consumes: [identitySettingsDurable],
+  },
   [CHECKINS_SERVICE]: {
     answers: CHECKINS_SERVICE,
     publishesEventsOf: CHECKINS_SERVICE,

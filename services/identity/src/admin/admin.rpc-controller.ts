@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { initAdmin } from '@crema/contracts/identity/rpc';
+import { deleteUserAsAdmin, initAdmin, listAccounts, setAdmin } from '@crema/contracts/identity/rpc';
 import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import type { RpcReply } from '@crema/contracts/common/rpc';
 import { AdminService } from './admin.service';
@@ -11,5 +11,24 @@ export class AdminRpcController {
   @RpcHandler(initAdmin)
   initAdmin(@RpcPayload(initAdmin) input: RpcInput<typeof initAdmin>): Promise<RpcReply<typeof initAdmin>> {
     return this.admin.initAdmin(input.actor);
+  }
+
+  @RpcHandler(listAccounts)
+  listAccounts(
+    @RpcPayload(listAccounts) input: RpcInput<typeof listAccounts>,
+  ): Promise<RpcReply<typeof listAccounts>> {
+    return this.admin.listAccounts(input.actor, input);
+  }
+
+  @RpcHandler(setAdmin)
+  setAdmin(@RpcPayload(setAdmin) input: RpcInput<typeof setAdmin>): Promise<RpcReply<typeof setAdmin>> {
+    return this.admin.setAdmin(input.actor, input.userId, input.isAdmin);
+  }
+
+  @RpcHandler(deleteUserAsAdmin)
+  deleteUser(
+    @RpcPayload(deleteUserAsAdmin) input: RpcInput<typeof deleteUserAsAdmin>,
+  ): Promise<RpcReply<typeof deleteUserAsAdmin>> {
+    return this.admin.deleteUser(input.actor, input.userId);
   }
 }

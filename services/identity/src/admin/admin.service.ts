@@ -1,31 +1,103 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '@crema/contracts/common/rpc';
+import { userDeleted } from '@crema/contracts/identity/events';
+import type { AccountSummary } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
-import { RpcError } from '@crema/messaging';
+import { pendingEvent, RpcError } from '@crema/messaging';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../common/tokens';
-import { toSelfUser } from '../users/user.mapper';
-import { SESSION_USER_GONE } from '../users/users.service';
+import { AdminRoster } from '../users/admin-roster.service';
+import type { RosterTransaction } from '../users/admin-roster.repository';
+import { isDesignatedAdminName } from '../users/designated-admin';
+import { toAccountSummary, toSelfUser } from '../users/user.mapper';
+import { SESSION_USER_GONE, USER_NOT_FOUND } from '../users/users.service';
 import { UsersRepository } from '../users/users.repository';
 
 export const NOT_DESIGNATED_ADMIN = 'Only the designated administrator account can be initialised';
+export const ADMIN_EXISTS = 'Crema already has an administrator: ask them to grant you administrator rights';
+export const ADMIN_REQUIRED = 'Administrator access is required.';
+export const OWN_ADMIN_RIGHTS = 'You cannot change your own administrator rights';
+export const DELETE_OWN_ACCOUNT_ELSEWHERE =
+  'To delete your own account, use account deletion in your settings';
 
+/** Accounts listed at most per request. */
+export const ACCOUNTS_LIMIT = 100;
+
+/**
+ * Who administers Crema. Every request checks the asking person against the users table, not only
+ * against the role their signed token claims, which may be up to 30 s old.
+ */
 @Injectable()
 export class AdminService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly roster: AdminRoster,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
   ) {}
 
-  /** SPEC §6: the ADMIN_USERNAME account (any letter case) makes itself administrator; idempotent. */
-  async initAdmin(actor: Actor): Promise<SelfUser> {
-    const user = await this.users.findById(actor.userId);
-    if (!user) throw RpcError.unauthorized(SESSION_USER_GONE);
-    if (user.username.toLowerCase() !== this.settings.adminUsername.toLowerCase()) {
-      throw RpcError.forbidden(NOT_DESIGNATED_ADMIN);
-    }
-    if (user.isAdmin) return toSelfUser(user);
-    const promoted = await this.users.update(user.id, { isAdmin: true });
-    if (!promoted) throw RpcError.unauthorized(SESSION_USER_GONE);
-    return toSelfUser(promoted);
+  /**
+   * SPEC §6: the ADMIN_USERNAME account (any letter case) makes itself administrator, only while
+   * Crema has none; an administrator's call changes nothing.
+   */
+  initAdmin(actor: Actor): Promise<SelfUser> {
+    return this.roster.change(async (roster) => {
+      const user = await roster.lockUser(actor.userId);
+      if (!user) throw RpcError.unauthorized(SESSION_USER_GONE);
+      if (user.isAdmin) return toSelfUser(user);
+      if (!isDesignatedAdminName(user.username, this.settings))
+        throw RpcError.forbidden(NOT_DESIGNATED_ADMIN);
+      // Once there is an administrator, rights are granted by one: the designated name is no key.
+      if (await roster.adminExists()) throw RpcError.forbidden(ADMIN_EXISTS);
+      return toSelfUser(await roster.setAdmin(user, true));
+    });
+  }
+
+  /** Accounts by id and/or by any part of their email, for the admin service's users list. */
+  async listAccounts(actor: Actor, filter: { ids?: number[]; email?: string }): Promise<AccountSummary[]> {
+    const asking = await this.users.findById(actor.userId);
+    if (!asking) throw RpcError.unauthorized(SESSION_USER_GONE);
+    if (!asking.isAdmin) throw RpcError.forbidden(ADMIN_REQUIRED);
+    const accounts = await this.users.listAccounts(
+      {
+        ...(filter.ids ? { ids: filter.ids } : {}),
+        ...(filter.email ? { emailContains: filter.email } : {}),
+      },
+      ACCOUNTS_LIMIT,
+    );
+    return accounts.map(toAccountSummary);
+  }
+
+  /** Grants or revokes someone else's rights; the last administrator cannot be revoked (AdminRoster). */
+  setAdmin(actor: Actor, userId: number, isAdmin: boolean): Promise<{ userId: number; isAdmin: boolean }> {
+    return this.roster.change(async (roster) => {
+      await this.requireAdmin(roster, actor);
+      if (userId === actor.userId) throw RpcError.conflict(OWN_ADMIN_RIGHTS);
+      const user = await roster.lockUser(userId);
+      if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+      const changed = user.isAdmin === isAdmin ? user : await roster.setAdmin(user, isAdmin);
+      return { userId: changed.id, isAdmin: changed.isAdmin };
+    });
+  }
+
+  /** Deletes someone else's account: the same purge as their own deletion (user.deleted). */
+  async deleteUser(actor: Actor, userId: number): Promise<{ avatarUrl: string | null }> {
+    const deleted = await this.roster.change(async (roster) => {
+      await this.requireAdmin(roster, actor);
+      if (userId === actor.userId) throw RpcError.conflict(DELETE_OWN_ACCOUNT_ELSEWHERE);
+      const user = await roster.lockUser(userId);
+      if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+      await roster.delete(user, pendingEvent(userDeleted, { id: user.id }));
+      return user;
+    });
+    return { avatarUrl: deleted.avatarUrl };
+  }
+
+  /**
+   * Read under the roster lock: of two administrators revoking each other at once, the second finds
+   * itself revoked and is refused, so one of them stays.
+   */
+  private async requireAdmin(roster: RosterTransaction, actor: Actor): Promise<void> {
+    const asking = await roster.lockUser(actor.userId);
+    if (!asking) throw RpcError.unauthorized(SESSION_USER_GONE);
+    if (!asking.isAdmin) throw RpcError.forbidden(ADMIN_REQUIRED);
   }
 }

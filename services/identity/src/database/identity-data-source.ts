@@ -4,7 +4,9 @@ import type { DataSource } from 'typeorm';
 import { IDENTITY_SCHEMA } from './identity-schema';
 import { CreateIdentityTables1763780000000 } from '../migrations/1763780000000-create-identity-tables';
 import { ResetTokensMintedByTheWorker1764300000000 } from '../migrations/1764300000000-reset-tokens-minted-by-the-worker';
+import { AdminRosterAndSettings1764500000000 } from '../migrations/1764500000000-admin-roster-and-settings';
 import { PasswordResetTokenEntity } from '../password-reset/entities/password-reset-token.entity';
+import { SettingEntity } from '../settings/entities/setting.entity';
 import { UserEntity } from '../users/entities/user.entity';
 
 /** The identity schema: its entities, the messaging tables, and its migrations. */
@@ -12,8 +14,12 @@ export function createIdentityDataSource(url: string, poolSize?: number): DataSo
   return createServiceDataSource({
     url,
     schema: IDENTITY_SCHEMA,
-    entities: [UserEntity, PasswordResetTokenEntity, OutboxEvent, ProcessedEvent],
-    migrations: [CreateIdentityTables1763780000000, ResetTokensMintedByTheWorker1764300000000],
+    entities: [UserEntity, PasswordResetTokenEntity, SettingEntity, OutboxEvent, ProcessedEvent],
+    migrations: [
+      CreateIdentityTables1763780000000,
+      ResetTokensMintedByTheWorker1764300000000,
+      AdminRosterAndSettings1764500000000,
+    ],
     ...(poolSize ? { poolSize } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import type { AccountSummary } from '@crema/contracts/identity/rpc';
 import {
   DEFAULT_PREFERENCES,
   preferencesSchema,
@@ -51,4 +52,9 @@ export function toUserProfile(user: UserEntity): UserProfile {
 /** Whether a change is visible to other users, i.e. worth a user.updated event. */
 export function profileChanged(before: UserProfile, after: UserProfile): boolean {
   return (Object.keys(after) as (keyof UserProfile)[]).some((key) => before[key] !== after[key]);
+}
+
+/** What an administrator sees of an account besides its public profile. */
+export function toAccountSummary(user: UserEntity): AccountSummary {
+  return { id: user.id, email: user.email, isAdmin: user.isAdmin, createdAt: user.createdAt.toISOString() };
 }

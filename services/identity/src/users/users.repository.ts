@@ -21,6 +21,11 @@ export interface UserChanges {
   preferences?: Preferences;
 }
 
+export interface AccountFilter {
+  ids?: number[];
+  emailContains?: string;
+}
+
 export type UniqueField = 'username' | 'email';
 
 /** A write collided with another user's username or email (the database's unique index decided). */
@@ -57,6 +62,30 @@ export class UsersRepository {
     return this.dataSource.manager.findOneBy(UserEntity, { email });
   }
 
+  /** Served by the partial index of administrators. */
+  adminExists(): Promise<boolean> {
+    return this.dataSource.manager.existsBy(UserEntity, { isAdmin: true });
+  }
+
+  /**
+   * Accounts by id and/or by any part of their email (case-insensitive, the text taken literally:
+   * `%` and `_` match themselves), oldest first; without a filter, the oldest accounts.
+   */
+  listAccounts(filter: AccountFilter, limit: number): Promise<UserEntity[]> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'user')
+      .select(['user.id', 'user.email', 'user.isAdmin', 'user.createdAt'])
+      .orderBy('user.id', 'ASC')
+      .limit(limit);
+    if (filter.ids) query.andWhere('user.id = ANY(:ids)', { ids: filter.ids });
+    if (filter.emailContains !== undefined) {
+      query.andWhere(`user.email ILIKE :pattern ESCAPE '\\'`, {
+        pattern: `%${escapeLikePattern(filter.emailContains)}%`,
+      });
+    }
+    return query.getMany();
+  }
+
   /** Inserts the user and its event in one transaction. */
   async create(user: NewUser, eventOf: (created: UserEntity) => PendingEvent): Promise<UserEntity> {
     return this.writing(async (manager) => {
@@ -89,17 +118,6 @@ export class UsersRepository {
     });
   }
 
-  /** Deletes the user (their reset tokens cascade) and writes the event; null when already gone. */
-  async delete(id: number, eventOf: (deleted: UserEntity) => PendingEvent): Promise<UserEntity | null> {
-    return this.writing(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!user) return null;
-      await manager.delete(UserEntity, { id });
-      await eventOf(user).appendTo(manager);
-      return user;
-    });
-  }
-
   private async writing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(work);
@@ -110,4 +128,9 @@ export class UsersRepository {
       throw error;
     }
   }
+}
+
+/** LIKE's wildcards and its escape character, escaped so that the text matches only itself. */
+function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,11 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, FieldError } from '@crema/contracts/common/rpc';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import type { IdentityExport, registerUser, updateSettings } from '@crema/contracts/identity/rpc';
 import type { SelfUser, UserProfile } from '@crema/contracts/identity/user';
 import { RpcError, type RpcInput } from '@crema/messaging';
 import { pendingEvent } from '@crema/messaging';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../common/tokens';
+import { SettingsService } from '../settings/settings.service';
+import { AdminRoster } from './admin-roster.service';
 import type { UserEntity } from './entities/user.entity';
+import { isDesignatedAdminName } from './designated-admin';
 import { PasswordHasher } from './password-hasher';
 import { profileChanged, readPreferences, toSelfUser, toUserProfile } from './user.mapper';
 import {
@@ -19,6 +23,7 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const SESSION_USER_GONE = 'Your account no longer exists. Please log in again.';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const USER_NOT_FOUND = 'User not found';
+export const REGISTRATION_CLOSED = 'Registration is closed';
 
 const TAKEN_MESSAGES: Record<UniqueField, string> = {
   username: 'This username is already taken',
@@ -34,9 +39,13 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly roster: AdminRoster,
+    private readonly registration: SettingsService,
+    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
   ) {}
 
   async register(input: Registration): Promise<SelfUser> {
+    if (!(await this.registration.registrationOpen())) throw RpcError.forbidden(REGISTRATION_CLOSED);
     // Checked up front to report every taken field at once; the unique indexes still decide races.
     await this.assertAvailable(input);
     const passwordHash = await this.hasher.hash(input.password);
@@ -112,11 +121,17 @@ export class UsersService {
     return { profile: toSelfUser(await this.requireUser(actor)) };
   }
 
-  /** Deletes the account and announces it so every other service purges the user's data. */
+  /**
+   * Deletes the account and announces it so every other service purges the user's data. The last
+   * administrator cannot leave (409): Crema would have none, and the designated account could then
+   * claim the administration again.
+   */
   async deleteAccount(actor: Actor): Promise<{ avatarUrl: string | null }> {
-    const deleted = await this.users.delete(actor.userId, (user) =>
-      pendingEvent(userDeleted, { id: user.id }),
-    );
+    const deleted = await this.roster.change(async (roster) => {
+      const user = await roster.lockUser(actor.userId);
+      if (user) await roster.delete(user, pendingEvent(userDeleted, { id: user.id }));
+      return user;
+    });
     if (!deleted) throw RpcError.unauthorized(SESSION_USER_GONE);
     return { avatarUrl: deleted.avatarUrl };
   }
@@ -148,8 +163,8 @@ export class UsersService {
     const errors: FieldError[] = [];
     if (fields.username !== undefined) {
       const owner = await this.users.findByUsername(fields.username);
-      if (owner && owner.id !== exceptUserId)
-        errors.push({ path: 'username', message: TAKEN_MESSAGES.username });
+      const taken = owner ? owner.id !== exceptUserId : await this.reservedForAdministrator(fields.username);
+      if (taken) errors.push({ path: 'username', message: TAKEN_MESSAGES.username });
     }
     if (fields.email !== undefined) {
       const owner = await this.users.findByEmail(fields.email);
@@ -157,6 +172,15 @@ export class UsersService {
     }
     const first = errors[0];
     if (first) throw RpcError.conflict(first.message, errors);
+  }
+
+  /**
+   * The designated administrator's name may be claimed only while Crema has no administrator: that
+   * is how the account that makes itself the first one is created. Afterwards only its holder keeps
+   * it (in any letter case), so nobody can pass for the administrator. Refused like a taken name.
+   */
+  private async reservedForAdministrator(username: string): Promise<boolean> {
+    return isDesignatedAdminName(username, this.settings) && (await this.users.adminExists());
   }
 
   private async translateTaken<T>(write: () => Promise<T>): Promise<T> {

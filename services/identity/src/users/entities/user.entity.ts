@@ -5,11 +5,18 @@ export const USERS_TABLE = 'users';
 /** Usernames are unique regardless of case; the index is on lower(username), created by migration. */
 export const USERNAME_UNIQUE_INDEX = 'users_username_lower_key';
 export const EMAIL_UNIQUE_CONSTRAINT = 'users_email_key';
+/** A partial index of the administrators: whether there is one is asked often. */
+export const ADMINS_INDEX = 'users_admins_idx';
+/** A trigram index serving the administrators' search of emails by any part. */
+export const EMAIL_TRIGRAM_INDEX = 'users_email_trgm_idx';
 
 @Entity({ name: USERS_TABLE })
 @Unique(EMAIL_UNIQUE_CONSTRAINT, ['email'])
 // An expression index TypeORM cannot describe; declared so schema sync leaves it alone.
 @Index(USERNAME_UNIQUE_INDEX, { synchronize: false })
+// A partial and a GIN index, created by migration like the one above.
+@Index(ADMINS_INDEX, { synchronize: false })
+@Index(EMAIL_TRIGRAM_INDEX, { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id!: number;
