@@ -193,6 +193,8 @@ describe('Redis with the ACL users', () => {
     const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60 } as GatewayEnv);
     const session = await sessions.create({ userId: 7, isAdmin: false });
     await expect(sessions.touch(session.id)).resolves.toEqual(session);
+    await sessions.updateUserActor({ userId: 7, isAdmin: true });
+    await expect(sessions.touch(session.id)).resolves.toMatchObject({ actor: { isAdmin: true } });
     await sessions.revokeAll(7);
     await expect(sessions.touch(session.id)).resolves.toBeUndefined();
     const limiter = new RateLimiter(redis);

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { SelfUser } from '@crema/contracts/identity/user';
+import { ChangesState } from '../http/changes-state.decorator';
 import { Authenticated } from '../sessions/access.decorators';
 import { CurrentSession } from '../sessions/request-session';
 import type { Session } from '../sessions/session.store';
@@ -9,8 +10,13 @@ import { AdminService } from './admin.service';
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
-  /** Open to any signed-in user: identity answers 403 unless it is the designated account. */
+  /**
+   * Open to any signed-in user: identity promotes the designated account while Crema has no
+   * administrator and answers 403 to everyone else. A GET by SPEC §7, so it is guarded against
+   * cross-site requests like the unsafe methods.
+   */
   @Authenticated()
+  @ChangesState()
   @Get('init')
   init(@CurrentSession() session: Session): Promise<SelfUser> {
     return this.admin.init(session);

@@ -46,4 +46,23 @@ describe('isForbiddenCrossOrigin', () => {
     expect(isForbiddenCrossOrigin({ ...base, secFetchSite: 'same-origin' })).toBe(false);
     expect(isForbiddenCrossOrigin({ ...base, secFetchSite: 'same-site' })).toBe(false);
   });
+
+  describe('on a GET that changes state', () => {
+    const get: OriginCheckInput = { ...base, method: 'GET', changesState: true };
+
+    it('accepts what the browser says comes from our own origin, and clients that say nothing', () => {
+      expect(isForbiddenCrossOrigin({ ...get, secFetchSite: 'same-origin' })).toBe(false);
+      expect(isForbiddenCrossOrigin({ ...get, secFetchSite: 'none' })).toBe(false);
+      expect(isForbiddenCrossOrigin(get)).toBe(false);
+      expect(isForbiddenCrossOrigin({ ...get, origin: 'http://localhost:3000' })).toBe(false);
+    });
+
+    it('refuses other sites, sibling sites (a navigation carries no Origin) and foreign origins', () => {
+      expect(isForbiddenCrossOrigin({ ...get, secFetchSite: 'cross-site' })).toBe(true);
+      expect(isForbiddenCrossOrigin({ ...get, secFetchSite: 'same-site' })).toBe(true);
+      expect(isForbiddenCrossOrigin({ ...get, secFetchSite: 'SAME-SITE' })).toBe(true);
+      expect(isForbiddenCrossOrigin({ ...get, origin: 'https://evil.example' })).toBe(true);
+      expect(isForbiddenCrossOrigin({ ...get, secFetchSite: 'same-origin', origin: 'null' })).toBe(true);
+    });
+  });
 });

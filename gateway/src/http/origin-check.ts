@@ -2,6 +2,8 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface OriginCheckInput {
   method: string;
+  /** The route changes state although its method is safe (a GET marked @ChangesState()). */
+  changesState?: boolean;
   /** The `Origin` request header, if sent. */
   origin: string | undefined;
   /** The `Sec-Fetch-Site` request header, if sent. */
@@ -21,14 +23,22 @@ function normalizeOrigin(value: string): string | undefined {
   }
 }
 
+/** What a browser says of a request our own pages made (`none`: typed in, or a bookmark). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
 /**
  * CSRF defence (ADR 0003): a state-changing request is refused when the browser says it comes
  * from another site, or when it names an Origin that is neither the app's nor the one it was sent
  * to. Requests without Origin (curl, server-to-server) pass; SameSite=Lax cookies cover the rest.
+ * A state-changing GET must also come from our own origin by the browser's word: SameSite=Lax
+ * sends the cookie on a top-level navigation, which carries no Origin, from a sibling site too.
  */
 export function isForbiddenCrossOrigin(input: OriginCheckInput): boolean {
-  if (!STATE_CHANGING_METHODS.has(input.method.toUpperCase())) return false;
-  if (input.secFetchSite?.toLowerCase() === 'cross-site') return true;
+  const unsafeMethod = STATE_CHANGING_METHODS.has(input.method.toUpperCase());
+  if (!unsafeMethod && !input.changesState) return false;
+  const site = input.secFetchSite?.toLowerCase();
+  if (site === 'cross-site') return true;
+  if (!unsafeMethod && site !== undefined && !OWN_FETCH_SITES.has(site)) return true;
   if (input.origin === undefined) return false;
   const origin = normalizeOrigin(input.origin);
   if (!origin) return true;

@@ -5,6 +5,7 @@ import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
+import './changes-state.decorator';
 import { isForbiddenCrossOrigin } from './origin-check';
 import { problem } from './problem';
 import { SECURITY_HEADERS } from './security-headers';
@@ -24,6 +25,7 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
     void reply.header(CORRELATION_HEADER, request.id);
     const forbidden = isForbiddenCrossOrigin({
       method: request.method,
+      changesState: request.routeOptions.config.changesState === true,
       origin: header(request.headers.origin),
       secFetchSite: header(request.headers['sec-fetch-site']),
       requestOrigin: request.host ? `${request.protocol}://${request.host}` : undefined,

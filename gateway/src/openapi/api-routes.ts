@@ -1,3 +1,4 @@
+import { setAdminBody } from '@crema/contracts/admin/users';
 import {
   checkInCardSchema,
   likeStateSchema,
@@ -29,7 +30,7 @@ import {
   resetTokenQuery,
   updateSettingsBody,
 } from '@crema/contracts/identity/rest';
-import { identityExportSchema } from '@crema/contracts/identity/rpc';
+import { identityExportSchema, setAdmin } from '@crema/contracts/identity/rpc';
 import { selfUserSchema } from '@crema/contracts/identity/user';
 import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
@@ -178,10 +179,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/admin/init',
-    summary: 'Make the designated account an administrator (idempotent)',
+    summary:
+      'Make the designated account (ADMIN_USERNAME) the first administrator, only while there is none (a call by an administrator changes nothing); refuses cross-site requests',
     access: 'user',
     success: { status: 200, description: 'The user, now admin', schema: selfUserSchema },
     errors: [401, 403],
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/users/{id}/admin',
+    summary:
+      'Grant or revoke the administrator rights of someone else (never your own), effective from their very next request',
+    access: 'admin',
+    body: setAdminBody,
+    success: { status: 200, description: 'The person and their rights now', schema: setAdmin.reply },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/users/{id}',
+    summary:
+      'Delete the account of someone else (your own goes through account deletion) and everything of theirs, as account deletion does; ends their sessions',
+    access: 'admin',
+    success: { status: 204, description: 'Deleted' },
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'get',

@@ -54,6 +54,29 @@ describe('SessionStore', () => {
     expect(await redis.ttl('user-sessions:9')).toBeLessThanOrEqual(5);
   });
 
+  it("changes the actor of every live session of a user, and only theirs, keeping each one's expiry", async () => {
+    const laptop = await store.create({ userId: 20, isAdmin: false });
+    const phone = await store.create({ userId: 20, isAdmin: false });
+    const expired = await store.create({ userId: 20, isAdmin: false });
+    const other = await store.create({ userId: 21, isAdmin: false });
+    await redis.expire(`session:${phone.id}`, 100);
+    await redis.del(`session:${expired.id}`);
+
+    await store.updateUserActor({ userId: 20, isAdmin: true });
+
+    expect(await redis.ttl(`session:${phone.id}`)).toBeLessThanOrEqual(100);
+    expect(await redis.ttl(`session:${phone.id}`)).toBeGreaterThan(0);
+    expect(await store.touch(laptop.id)).toEqual({ id: laptop.id, actor: { userId: 20, isAdmin: true } });
+    expect(await store.touch(phone.id)).toEqual({ id: phone.id, actor: { userId: 20, isAdmin: true } });
+    expect(await store.touch(expired.id)).toBeUndefined();
+    expect(await redis.exists(`session:${expired.id}`)).toBe(0);
+    expect((await redis.smembers('user-sessions:20')).sort()).toEqual([laptop.id, phone.id].sort());
+    expect(await store.touch(other.id)).toEqual(other);
+
+    await store.updateUserActor({ userId: 22, isAdmin: true });
+    expect(await redis.exists('user-sessions:22')).toBe(0);
+  });
+
   it('ends every session of a user and only theirs; a destroyed one is gone', async () => {
     const first = await store.create({ userId: 10, isAdmin: false });
     const second = await store.create({ userId: 10, isAdmin: false });

@@ -32,7 +32,8 @@ const userSessionsKey = (userId: number) => `${USER_SESSIONS_KEY}${userId}`;
 
 /**
  * Server-side sessions in Redis: opaque ids mapping to the actor, with a sliding expiry, and a set
- * per user so every session of a user can be ended at once (password change, reset, deletion).
+ * per user so every session of a user can be changed (rights) or ended (password change, reset,
+ * deletion) at once.
  */
 @Injectable()
 export class SessionStore {
@@ -69,6 +70,23 @@ export class SessionStore {
     const updated = { id: session.id, actor };
     await this.save(updated);
     return updated;
+  }
+
+  /**
+   * Puts a changed actor (a change of rights) into every live session of its user, keeping each
+   * one's expiry, so it holds from that person's very next request on any device. Ids whose
+   * session has expired are dropped from the user's set rather than brought back.
+   */
+  async updateUserActor(actor: Actor): Promise<void> {
+    const setKey = userSessionsKey(actor.userId);
+    const ids = await this.redis.smembers(setKey);
+    if (ids.length === 0) return;
+    const stored = JSON.stringify(actor);
+    const writes = this.redis.multi();
+    for (const id of ids) writes.set(sessionKey(id), stored, 'KEEPTTL', 'XX');
+    const results = (await writes.exec()) ?? [];
+    const expired = ids.filter((_id, index) => results[index]?.[1] !== 'OK');
+    if (expired.length > 0) await this.redis.srem(setKey, ...expired);
   }
 
   async destroy(session: Session): Promise<void> {
