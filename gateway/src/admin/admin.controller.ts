@@ -19,6 +19,6 @@ export class AdminController {
   @ChangesState()
   @Get('init')
   init(@CurrentSession() session: Session): Promise<SelfUser> {
-    return this.admin.init(session);
+    return this.admin.init(session.actor);
   }
 }

@@ -65,13 +65,6 @@ export class SessionStore {
     return actor.success ? { id, actor: actor.data } : undefined;
   }
 
-  /** Stores a changed actor (e.g. after becoming admin) under the same id. */
-  async update(session: Session, actor: Actor): Promise<Session> {
-    const updated = { id: session.id, actor };
-    await this.save(updated);
-    return updated;
-  }
-
   /**
    * Puts a changed actor (a change of rights) into every live session of its user, keeping each
    * one's expiry, so it holds from that person's very next request on any device. Ids whose
