@@ -55,13 +55,18 @@ describe('admin users API', () => {
       expect(await isAdmin(admin)).toBe(false);
     });
 
-    it('promotes the designated account when the request comes from the app itself', async () => {
+    it('promotes the designated account when the request comes from the app itself, on its every device', async () => {
+      const otherDevice = new ApiClient(system.baseUrl);
+      await otherDevice.post('/api/login', { username: admin.user.username, password: admin.user.password });
+      const someone = await signUp();
+
       const response = await admin.client.get('/api/admin/init', {
         headers: { 'sec-fetch-site': 'same-origin', origin: system.baseUrl },
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: admin.self.id, isAdmin: true });
       expect(await isAdmin(admin)).toBe(true);
+      expect((await rights(otherDevice, someone.self.id, { isAdmin: false })).status).toBe(200);
     });
 
     it('refuses anyone else with 403', async () => {
