@@ -4,6 +4,6 @@ export const IDENTITY_SETTINGS = Symbol('IDENTITY_SETTINGS');
 
 /** The environment values identity's logic needs, nothing more. */
 export interface IdentitySettings {
-  /** ADMIN_USERNAME: the only account that may make itself administrator. */
+  /** ADMIN_USERNAME: the only account that may make itself the first administrator (while there is none). */
   adminUsername: string;
 }
