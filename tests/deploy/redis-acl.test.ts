@@ -11,6 +11,7 @@ import { startRedisServer, type TestRedisServer } from '@crema/testing';
 import { RateLimiter } from '../../gateway/src/rate-limit/rate-limiter';
 import { FORGOT_PASSWORD_RULE } from '../../gateway/src/rate-limit/rate-limit.rules';
 import { SessionStore } from '../../gateway/src/sessions/session.store';
+import { OCR_JOBS, OCR_QUEUE, readLabelTask } from '../../services/admin/src/jobs/ocr.jobs';
 import { TimelineService } from '../../services/checkins/src/feeds/timeline.service';
 import {
   badgeEvaluationKey,
@@ -36,7 +37,16 @@ import { redisPasswordVariableOf, readAclTemplate, usesRedis } from './redis-use
  */
 const renderScript = path.join(repoRoot, 'deploy', 'redis', 'render-acl.sh');
 const PREFIX = 'crema';
-const USERS = ['gateway', 'checkins', 'identity', 'identity-worker', 'insights', 'insights-worker'] as const;
+const USERS = [
+  'gateway',
+  'checkins',
+  'identity',
+  'identity-worker',
+  'insights',
+  'insights-worker',
+  'admin',
+  'admin-worker',
+] as const;
 type User = (typeof USERS)[number];
 const passwordOf = (user: User) => `${user}-password-${process.pid}`;
 const logger = createLogger('redis-acl-test', 'silent');
@@ -161,7 +171,8 @@ describe('deploy/redis/render-acl.sh', () => {
 
     const missing = render(path.join(workDir, 'incomplete.acl'), { REDIS_PASSWORD_GATEWAY: 'x' });
     expect(missing.status).not.toBe(0);
-    expect(missing.stderr).toContain('REDIS_PASSWORD_CHECKINS is not set');
+    // It names a password that is missing (the first in order), never the one given.
+    expect(missing.stderr).toMatch(/REDIS_PASSWORD_(?!GATEWAY )[A-Z_]+ is not set/);
   });
 });
 
@@ -300,6 +311,45 @@ describe('Redis with the ACL users', () => {
       const raw = clientOf(user);
       await refused(raw.get(`${PREFIX}:gateway:session:x`));
       await refused(raw.hgetall(`${PREFIX}:bull:mail:meta`));
+    }
+  });
+
+  it('admin runs a label-reading task that admin-worker answers, waiting for its result; neither reaches other keys', async () => {
+    await refusalsSinceLastCall();
+    const queue = JobQueue.create(OCR_QUEUE, connectionOf('admin'));
+    const fields = {
+      roaster: 'Onyx',
+      coffeeName: 'Geometry',
+      origin: null,
+      processingMethod: null,
+      roastLevel: null,
+      weight: null,
+      roastDate: null,
+      altitude: null,
+      variety: null,
+      producer: null,
+      flavorNotes: [],
+      certifications: [],
+    };
+    const registry = new JobRegistry(OCR_QUEUE, OCR_JOBS).on(readLabelTask, ({ imageKey }) =>
+      Promise.resolve({ rawText: `read ${imageKey}`, fields, confidence: 91 }),
+    );
+    const worker = await startJobWorker({ ...connectionOf('admin-worker'), registry, logger });
+    try {
+      await expect(queue.runTask(readLabelTask, { imageKey: 'labels/a.png' }, 10_000)).resolves.toEqual({
+        rawText: 'read labels/a.png',
+        fields,
+        confidence: 91,
+      });
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(await refusalsSinceLastCall()).toEqual([]);
+    for (const user of ['admin', 'admin-worker'] as const) {
+      const raw = clientOf(user);
+      await refused(raw.get(`${PREFIX}:gateway:session:x`));
+      await refused(raw.hgetall(`${PREFIX}:bull:insights:meta`));
     }
   });
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  adminEnv,
+  adminWorkerEnv,
   checkinsEnv,
   gatewayEnv,
   identityEnv,
@@ -21,6 +23,8 @@ const ENV_SCHEMAS: Record<string, { shape: Record<string, unknown> }> = {
   social: socialEnv,
   insights: insightsEnv,
   'insights-worker': insightsWorkerEnv,
+  admin: adminEnv,
+  'admin-worker': adminWorkerEnv,
 };
 
 export function usesRedis(deployable: string): boolean {

@@ -67,6 +67,9 @@ export class ApiClient {
   patch(path: string, json?: unknown, options?: RequestOptions) {
     return this.request('PATCH', path, { ...options, ...(json === undefined ? {} : { json }) });
   }
+  put(path: string, json?: unknown, options?: RequestOptions) {
+    return this.request('PUT', path, { ...options, ...(json === undefined ? {} : { json }) });
+  }
   delete(path: string, options?: RequestOptions) {
     return this.request('DELETE', path, options);
   }

@@ -1,7 +1,16 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch } from '@nestjs/common';
-import { setAdminBody } from '@crema/contracts/admin/users';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
+import { listAdminUsers } from '@crema/contracts/admin/rpc';
+import {
+  adminUsersQuery,
+  setAdminBody,
+  type AdminUser,
+  type AdminUsersQuery,
+} from '@crema/contracts/admin/users';
+import { RpcClient, type Json } from '@crema/messaging';
+import type { FastifyReply } from 'fastify';
 import { userIdParams, type UserIdParams } from '@crema/contracts/social/rest';
 import type { z } from 'zod';
+import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
 import { CurrentSession } from '../sessions/request-session';
@@ -10,10 +19,28 @@ import { AdminUsersService, type AdminRights } from './admin-users.service';
 
 const idPipe = new ZodValidationPipe(userIdParams);
 
-/** The admin Users tab's changes (SPEC §7): thin; identity refuses what no administrator may do. */
+/**
+ * The admin Users tab (SPEC §7): the list comes from the admin service (its projection, with
+ * identity's emails and roles); changes go to identity, which refuses what no administrator may do.
+ */
 @Controller('api/admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: AdminUsersService) {}
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  @AdminOnly()
+  @Get()
+  async list(
+    @CurrentSession() session: Session,
+    @Query(new ZodValidationPipe(adminUsersQuery)) query: AdminUsersQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Json<AdminUser[]>> {
+    const page = await this.rpc.sendForPage(listAdminUsers, { actor: session.actor, query });
+    const { limit, sort, order } = query;
+    return pageReply(reply, '/api/admin/users', { limit, sort, order, query: query.query }, page);
+  }
 
   @AdminOnly()
   @Patch(':id/admin')

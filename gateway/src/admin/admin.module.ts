@@ -1,11 +1,23 @@
 import { Module } from '@nestjs/common';
+import { AdminAnalyticsController } from './admin-analytics.controller';
+import { AdminCatalogueController } from './admin-catalogue.controller';
+import { AdminModerationRulesController } from './admin-moderation-rules.controller';
+import { AdminSettingsController } from './admin-settings.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
+import { LabelUploadService } from './label-upload.service';
 
 @Module({
-  controllers: [AdminController, AdminUsersController],
-  providers: [AdminService, AdminUsersService],
+  controllers: [
+    AdminController,
+    AdminUsersController,
+    AdminSettingsController,
+    AdminModerationRulesController,
+    AdminCatalogueController,
+    AdminAnalyticsController,
+  ],
+  providers: [AdminService, AdminUsersService, LabelUploadService],
 })
 export class AdminModule {}

@@ -4,8 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../sessions/access.decorators';
 import { CurrentSession } from '../sessions/request-session';
 import type { Session } from '../sessions/session.store';
-import { readAvatarUpload } from './avatar-upload';
+import { AVATAR_FIELD } from '@crema/contracts/identity/rest';
+import { readSingleFileUpload } from '../media/single-file-upload';
 import { AvatarService } from './avatar.service';
+
+const AVATAR_UPLOAD = {
+  field: AVATAR_FIELD,
+  missing: 'Please select a profile picture to upload.',
+  tooLarge: 'Profile picture must be less than 5MB',
+};
 
 @Controller('api/user')
 export class AvatarController {
@@ -15,7 +22,7 @@ export class AvatarController {
   @Post('avatar')
   @HttpCode(200)
   async upload(@CurrentSession() session: Session, @Req() request: FastifyRequest): Promise<SelfUser> {
-    const upload = await readAvatarUpload(request);
+    const upload = await readSingleFileUpload(request, AVATAR_UPLOAD);
     return this.avatars.replace(session.actor, upload);
   }
 }

@@ -13,6 +13,10 @@ class MemoryMedia implements MediaStorage {
     this.files.set(key, bytes);
     return Promise.resolve();
   }
+  read(key: string): Promise<Buffer> {
+    const bytes = this.files.get(key);
+    return bytes ? Promise.resolve(bytes) : Promise.reject(new Error(`no ${key}`));
+  }
   delete(key: string): Promise<void> {
     this.files.delete(key);
     return Promise.resolve();

@@ -34,6 +34,7 @@ import { identityExportSchema, setAdmin } from '@crema/contracts/identity/rpc';
 import { selfUserSchema } from '@crema/contracts/identity/user';
 import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
+import { ADMIN_SERVICE_ROUTES } from './admin-routes';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -483,4 +484,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: { status: 200, description: 'Recommendations', schema: recommendationsSchema },
     errors: [400, 401],
   },
+  ...ADMIN_SERVICE_ROUTES,
 ];

@@ -207,6 +207,29 @@ export const insightsWorkerEnv = redisEnv
   });
 export type InsightsWorkerEnv = z.infer<typeof insightsWorkerEnv>;
 
+/** The admin service: settings, moderation rules, catalogue, analytics; asks the admin worker to read labels. */
+export const adminEnv = natsEnv
+  .extend(actorVerificationEnv.shape)
+  .extend(redisEnv.shape)
+  .extend(databaseEnv.shape)
+  .extend(logEnv.shape)
+  .extend(mediaEnv.shape)
+  .extend({
+    HEALTH_PORT: port(0),
+  });
+export type AdminEnv = z.infer<typeof adminEnv>;
+
+/** The admin worker: reads coffee-bag labels (tesseract.js) on the BullMQ `ocr` queue; no NATS. */
+export const adminWorkerEnv = redisEnv
+  .extend(logEnv.shape)
+  .extend(mediaEnv.shape)
+  .extend({
+    HEALTH_PORT: port(0),
+    /** Labels read at once; 0 sizes the tesseract pool to the machine's cores. */
+    OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(0),
+  });
+export type AdminWorkerEnv = z.infer<typeof adminWorkerEnv>;
+
 export const migrateEnv = databaseEnv.extend(logEnv.shape);
 export type MigrateEnv = z.infer<typeof migrateEnv>;
 

@@ -8,12 +8,29 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
   readonly payload: Payload;
 }
 
+/** A job whose producer waits for what the worker answers (its `result`), e.g. a request a person is waiting on. */
+export interface TaskDefinition<
+  Payload extends z.ZodType = z.ZodType,
+  Result extends z.ZodType = z.ZodType,
+> extends JobDefinition<Payload> {
+  readonly result: Result;
+}
+
 export function defineJob<Payload extends z.ZodType>(
   queue: string,
   name: string,
   payload: Payload,
 ): JobDefinition<Payload> {
   return { queue, name, payload };
+}
+
+export function defineTask<Payload extends z.ZodType, Result extends z.ZodType>(
+  queue: string,
+  name: string,
+  payload: Payload,
+  result: Result,
+): TaskDefinition<Payload, Result> {
+  return { queue, name, payload, result };
 }
 
 /**

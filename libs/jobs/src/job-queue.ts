@@ -1,11 +1,20 @@
-import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
-import { DEFAULT_JOB_OPTIONS, type JobDefinition } from './job-definition';
+import { DEFAULT_JOB_OPTIONS, type JobDefinition, type TaskDefinition } from './job-definition';
 import { bullConnection, bullPrefix, type JobsConnection } from './redis-connection';
+
+/** A task that did not finish in the time its producer could wait. */
+export class TaskTimeoutError extends Error {}
 
 /** The producer side of one queue: validated payloads, caller-chosen job ids (deduplication). */
 export class JobQueue {
-  private constructor(private readonly queue: Queue) {}
+  private events: QueueEvents | undefined;
+
+  private constructor(
+    private readonly queue: Queue,
+    private readonly connection: JobsConnection,
+  ) {}
 
   static create(name: string, connection: JobsConnection): JobQueue {
     return new JobQueue(
@@ -14,6 +23,7 @@ export class JobQueue {
         prefix: bullPrefix(connection.redisPrefix),
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),
+      connection,
     );
   }
 
@@ -84,6 +94,51 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Runs a task once (someone is waiting: no retries) and answers its validated result. Rejects
+   * with the worker's failure, or with TaskTimeoutError after `timeoutMs` (the task is then
+   * withdrawn if no worker has taken it yet).
+   */
+  async runTask<Payload extends z.ZodType, Result extends z.ZodType>(
+    definition: TaskDefinition<Payload, Result>,
+    payload: z.input<Payload>,
+    timeoutMs: number,
+  ): Promise<z.output<Result>> {
+    this.assertOwn(definition);
+    const events = await this.queueEvents();
+    const job = await this.queue.add(definition.name, definition.payload.parse(payload), {
+      jobId: randomUUID(),
+      attempts: 1,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TaskTimeoutError(`${definition.name} took over ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
+    try {
+      return definition.result.parse(await Promise.race([job.waitUntilFinished(events), timeout]));
+    } catch (error) {
+      if (error instanceof TaskTimeoutError) await job.remove().catch(() => undefined);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Completion events of this queue, listened to from the first task on (a connection of its own). */
+  private async queueEvents(): Promise<QueueEvents> {
+    if (!this.events) {
+      this.events = new QueueEvents(this.queue.name, {
+        connection: bullConnection(this.connection.redisUrl),
+        prefix: bullPrefix(this.connection.redisPrefix),
+      });
+    }
+    await this.events.waitUntilReady();
+    return this.events;
+  }
+
   private assertOwn(definition: JobDefinition): void {
     if (definition.queue !== this.queue.name) {
       throw new Error(
@@ -93,6 +148,7 @@ export class JobQueue {
   }
 
   async close(): Promise<void> {
+    await this.events?.close();
     await this.queue.close();
   }
 

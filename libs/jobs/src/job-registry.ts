@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { z } from 'zod';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition, TaskDefinition } from './job-definition';
 
 /** What a handler knows of the job it runs, beyond its payload. */
 export interface JobContext {
@@ -17,7 +17,13 @@ export type JobHandler<Payload extends z.ZodType> = (
   context: JobContext,
 ) => Promise<void>;
 
-type AnyHandler = (data: unknown, context: JobContext) => Promise<void>;
+/** A task's handler answers its result, which the producer waiting on it receives. */
+export type TaskHandler<Payload extends z.ZodType, Result extends z.ZodType> = (
+  payload: z.output<Payload>,
+  context: JobContext,
+) => Promise<z.input<Result>>;
+
+type AnyHandler = (data: unknown, context: JobContext) => Promise<unknown>;
 
 /**
  * The jobs one queue's worker runs. Every declared job must have a handler before the worker may
@@ -38,7 +44,15 @@ export class JobRegistry {
     }
   }
 
-  on<Payload extends z.ZodType>(definition: JobDefinition<Payload>, handler: JobHandler<Payload>): this {
+  on<Payload extends z.ZodType>(definition: JobDefinition<Payload>, handler: JobHandler<Payload>): this;
+  on<Payload extends z.ZodType, Result extends z.ZodType>(
+    definition: TaskDefinition<Payload, Result>,
+    handler: TaskHandler<Payload, Result>,
+  ): this;
+  on<Payload extends z.ZodType>(
+    definition: JobDefinition<Payload>,
+    handler: (payload: z.output<Payload>, context: JobContext) => Promise<unknown>,
+  ): this {
     if (!this.declared.includes(definition)) {
       throw new Error(`Job "${definition.name}" is not declared for queue "${this.queue}"`);
     }
@@ -49,7 +63,7 @@ export class JobRegistry {
       const parsed = definition.payload.safeParse(data);
       // A malformed payload will not improve with retries.
       if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job "${definition.name}"`);
-      await handler(parsed.data, context);
+      return handler(parsed.data, context);
     });
     return this;
   }
@@ -64,9 +78,10 @@ export class JobRegistry {
     }
   }
 
-  async dispatch(name: string, data: unknown, context: JobContext): Promise<void> {
+  /** Runs the job's handler; a task's result is what BullMQ keeps as the job's return value. */
+  async dispatch(name: string, data: unknown, context: JobContext): Promise<unknown> {
     const handler = this.handlers.get(name);
     if (!handler) throw new UnrecoverableError(`Queue "${this.queue}" has no job named "${name}"`);
-    await handler(data, context);
+    return handler(data, context);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { assertSafeMediaKey, mediaKeyFromUrl, mediaUrlFor, type MediaStorage } from './media-storage';
 
@@ -29,6 +29,10 @@ export class LocalMediaStorage implements MediaStorage {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathFor(key));
   }
 
   async delete(key: string): Promise<void> {

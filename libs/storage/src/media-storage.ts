@@ -2,6 +2,8 @@
 export interface MediaStorage {
   /** Stores bytes under a key such as `avatars/3f9c….webp`; replaces nothing else. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes stored under a key; rejects when there are none. */
+  read(key: string): Promise<Buffer>;
   /** Removes a stored object; removing one that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL path of a key. */

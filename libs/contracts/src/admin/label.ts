@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Coffee-bag label OCR: POST /api/admin/coffee-bags/upload-ocr (multipart, PNG or JPEG ≤ 5 MB). */
 export const LABEL_FIELD = 'image';
 export const LABEL_MAX_BYTES = 5 * 1024 * 1024;
+/** How long the admin service waits for the worker's reading (queueing included) before answering 503. */
+export const LABEL_READ_TIMEOUT_MS = 30_000;
 
 /** What the field extractor read off a label; the admin reviews it before saving a coffee bag. */
 export const extractedLabelSchema = z.object({

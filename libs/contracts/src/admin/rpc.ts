@@ -9,7 +9,7 @@ import {
   createRoasterBody,
   roasterSchema,
 } from './catalogue';
-import { labelReadingSchema } from './label';
+import { LABEL_READ_TIMEOUT_MS, labelReadingSchema } from './label';
 import { createRuleBody, moderationRuleSchema, updateRuleBody } from './moderation';
 import { appSettingSchema, putSettingBody, settingKeySchema } from './settings';
 import { adminUserSchema, adminUsersQuery } from './users';
@@ -79,6 +79,8 @@ export const readLabel = defineRpc(
   'rpc.admin.label.read.v1',
   z.object({ actor: actorSchema, imageUrl: z.string().startsWith('/media/').max(300) }),
   labelReadingSchema,
+  // The service gives up first (503 with its own message); the margin covers the hops.
+  { timeoutMs: LABEL_READ_TIMEOUT_MS + 5_000 },
 );
 
 export const getAnalytics = defineRpc(

@@ -5,7 +5,7 @@ import {
   checkinsTimelinesDurable,
 } from './checkins-consumers';
 import { CHECKINS_SERVICE } from '../checkins/rpc';
-import { getCurrentUser, getUserProfile, IDENTITY_SERVICE } from '../identity/rpc';
+import { getCurrentUser, getUserProfile, IDENTITY_SERVICE, listAccounts } from '../identity/rpc';
 import { identitySettingsDurable } from './identity-consumers';
 import { socialCheckInsDurable, socialUsersDurable } from './social-consumers';
 import {
@@ -15,13 +15,19 @@ import {
   insightsUsersDurable,
 } from './insights-consumers';
 import { INSIGHTS_SERVICE } from '../insights/rpc';
+import { ADMIN_SERVICE } from '../admin/rpc';
+import { adminCheckInsDurable, adminUsersDurable } from './admin-consumers';
 import { SOCIAL_SERVICE } from '../social/rpc';
 import type { DurableDescriptor } from '../common/events';
 import type { RpcDescriptor } from '../common/rpc';
 
 /** A service: it answers `rpc.<service>.>` in the queue group named after it and owns `evt.<service>.>`. */
 export type ServiceName =
-  typeof IDENTITY_SERVICE | typeof CHECKINS_SERVICE | typeof SOCIAL_SERVICE | typeof INSIGHTS_SERVICE;
+  | typeof IDENTITY_SERVICE
+  | typeof CHECKINS_SERVICE
+  | typeof SOCIAL_SERVICE
+  | typeof INSIGHTS_SERVICE
+  | typeof ADMIN_SERVICE;
 
 /** What one deployable does on NATS. Everything it does must be declared: nothing else is allowed. */
 export interface BusAccess {
@@ -68,9 +74,16 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
       insightsFollowsDurable,
     ],
   },
+  [ADMIN_SERVICE]: {
+    answers: ADMIN_SERVICE,
+    publishesEventsOf: ADMIN_SERVICE,
+    consumes: [adminUsersDurable, adminCheckInsDurable],
+    calls: [listAccounts],
+  },
   // BullMQ jobs on Redis only (a badge a worker awards leaves through the insights service's outbox).
   'identity-worker': null,
   'insights-worker': null,
+  'admin-worker': null,
   // The REST surface fronts every service's requests; it answers none and never touches JetStream.
-  gateway: { calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE, INSIGHTS_SERVICE] },
+  gateway: { calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE, INSIGHTS_SERVICE, ADMIN_SERVICE] },
 };

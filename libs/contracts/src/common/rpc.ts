@@ -22,6 +22,8 @@ export interface RpcDescriptor<Req extends z.ZodType, Res extends z.ZodType> {
    * the NextCursor header, so the gateway can answer a page's bytes without decoding them.
    */
   readonly paged: boolean;
+  /** How long a caller waits for the reply, when longer than the configured NATS request timeout. */
+  readonly timeoutMs?: number;
 }
 
 export type RpcRequest<D> = D extends RpcDescriptor<infer Req, z.ZodType> ? z.input<Req> : never;
@@ -31,8 +33,9 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   subject: `rpc.${string}`,
   request: Req,
   reply: Res,
+  options: { timeoutMs?: number } = {},
 ): RpcDescriptor<Req, Res> {
-  return { subject, request, reply, person: personOf(request), paged: isPage(reply) };
+  return { subject, request, reply, person: personOf(request), paged: isPage(reply), ...options };
 }
 
 function isPage(reply: z.ZodType): boolean {

@@ -63,7 +63,7 @@ export class RpcClient {
     }
     try {
       return await this.options.connection.request(descriptor.subject, encodeBody(body), {
-        timeout: this.options.timeoutMs,
+        timeout: Math.max(descriptor.timeoutMs ?? 0, this.options.timeoutMs),
         headers,
       });
     } catch (error) {

@@ -1,9 +1,13 @@
-import { AVATAR_FIELD } from '@crema/contracts/identity/rest';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ProblemException } from '../http/problem.exception';
 
-export const AVATAR_TOO_LARGE = 'Profile picture must be less than 5MB';
+/** What a single-file upload route calls its file, and what it says when the file is missing or too large. */
+export interface SingleFileUpload {
+  field: string;
+  missing: string;
+  tooLarge: string;
+}
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -14,19 +18,22 @@ function codeOf(error: unknown): string | undefined {
  * Reading the upload can only fail because of what the client sent (a file over the limit, a
  * broken multipart body, an aborted request): all of it is a 4xx.
  */
-function uploadProblem(error: unknown): ProblemException {
+function uploadProblem(error: unknown, upload: SingleFileUpload): ProblemException {
   if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') {
-    return ProblemException.of(413, AVATAR_TOO_LARGE, { code: 'payload_too_large' });
+    return ProblemException.of(413, upload.tooLarge, { code: 'payload_too_large' });
   }
   return ProblemException.of(400, 'The upload could not be read as multipart/form-data.', {
     code: 'validation_failed',
   });
 }
 
-/** Reads the one file of a multipart avatar upload (field `avatar`) into memory, size-limited. */
-export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+/** Reads the one file of a multipart upload (in `upload.field`) into memory, within the multipart size limit. */
+export async function readSingleFileUpload(
+  request: FastifyRequest,
+  upload: SingleFileUpload,
+): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw ProblemException.of(415, 'Send the picture as multipart/form-data in the field "avatar".', {
+    throw ProblemException.of(415, `Send the file as multipart/form-data in the field "${upload.field}".`, {
       code: 'unsupported_media_type',
     });
   }
@@ -34,18 +41,18 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer>
   try {
     file = await request.file();
   } catch (error) {
-    throw uploadProblem(error);
+    throw uploadProblem(error, upload);
   }
-  if (!file || file.fieldname !== AVATAR_FIELD) {
+  if (!file || file.fieldname !== upload.field) {
     file?.file.resume();
-    throw ProblemException.of(400, 'Please select a profile picture to upload.', {
+    throw ProblemException.of(400, upload.missing, {
       code: 'validation_failed',
-      errors: [{ path: AVATAR_FIELD, message: 'Please select a profile picture to upload.' }],
+      errors: [{ path: upload.field, message: upload.missing }],
     });
   }
   try {
     return await file.toBuffer();
   } catch (error) {
-    throw uploadProblem(error);
+    throw uploadProblem(error, upload);
   }
 }
