@@ -114,6 +114,28 @@ export const COFFEES = [
 ];
 
 /** The demo people; `city` is where they drink out, `methods` what they brew most. */
+/** The roasters of COFFEES as the admin catalogue knows them: where they roast and their website. */
+export const ROASTERS = [
+  { name: 'Onyx Coffee Lab', location: 'Rogers, Arkansas', website: 'https://onyxcoffeelab.com' },
+  { name: 'Square Mile Coffee', location: 'London', website: 'https://shop.squaremilecoffee.com' },
+  { name: 'Sey Coffee', location: 'Brooklyn, New York', website: 'https://www.seycoffee.com' },
+  { name: 'Stumptown Coffee', location: 'Portland, Oregon', website: 'https://www.stumptowncoffee.com' },
+  { name: 'Intelligentsia', location: 'Chicago', website: 'https://www.intelligentsia.com' },
+  { name: 'Counter Culture', location: 'Durham, North Carolina', website: 'https://counterculturecoffee.com' },
+  { name: 'The Barn', location: 'Berlin', website: 'https://thebarn.de' },
+  { name: 'Five Elephant', location: 'Berlin', website: 'https://fiveelephant.com' },
+  { name: 'Elm Coffee Roasters', location: 'Seattle', website: 'https://elmcoffeeroasters.com' },
+  { name: 'Espresso Vivace', location: 'Seattle', website: 'https://espressovivace.com' },
+  { name: 'Victrola Coffee', location: 'Seattle', website: 'https://www.victrolacoffee.com' },
+  { name: 'Market Lane Coffee', location: 'Melbourne', website: 'https://marketlane.com.au' },
+  { name: 'Proud Mary', location: 'Melbourne', website: 'https://proudmarycoffee.com.au' },
+  { name: 'Seven Seeds', location: 'Melbourne', website: 'https://sevenseeds.com.au' },
+  { name: 'Heart Coffee Roasters', location: 'Portland, Oregon', website: 'https://www.heartroasters.com' },
+];
+
+/** The designated administrator of a developer machine (identity's ADMIN_USERNAME default). */
+export const DEMO_ADMIN = 'admin';
+
 export const DEMO_USERS = [
   { username: 'maya.brews', city: 'Seattle', methods: ['Pour Over', 'AeroPress'], hue: 18, bio: 'Home barista in Seattle. V60 in the morning, AeroPress at the office. Chasing florals.', activity: 5 },
   { username: 'jonas_espresso', city: 'Berlin', methods: ['Espresso', 'Moka Pot'], hue: 200, bio: 'Dialing in shots on a lever machine in Kreuzberg. 18 g in, 36 g out, 28 s — most days.', activity: 5 },

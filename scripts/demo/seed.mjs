@@ -16,10 +16,12 @@ import {
   CITIES,
   COFFEES,
   COMMENTS,
+  DEMO_ADMIN,
   DEMO_PASSWORD,
   DEMO_USERS,
   EQUIPMENT,
   OTHER_LOCATIONS,
+  ROASTERS,
   createRandom,
 } from './data.mjs';
 import { avatarImage, createPhotoPool } from './photos.mjs';
@@ -164,16 +166,23 @@ function progressPrinter(log) {
   };
 }
 
-/** Registers (or signs in, when the account already exists) one demo user and sets their profile. */
-async function createUser(baseUrl, user) {
+/** Registers (or signs in, when the account already exists) a demo account; a client signed in as it. */
+async function createAccount(baseUrl, username) {
   const client = new ApiClient(baseUrl);
-  const email = `${user.username.replace(/[^a-z0-9]/gi, '')}@example.com`;
+  const email = `${username.replace(/[^a-z0-9]/gi, '')}@example.com`;
   try {
-    await client.post('/api/register', { json: { username: user.username, email, password: DEMO_PASSWORD } });
+    await client.post('/api/register', { json: { username, email, password: DEMO_PASSWORD } });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    await client.post('/api/login', { json: { username: user.username, password: DEMO_PASSWORD } });
+    await client.post('/api/login', { json: { username, password: DEMO_PASSWORD } });
   }
+  client.username = username;
+  return client;
+}
+
+/** Registers (or signs in) one demo user and sets their profile. */
+async function createUser(baseUrl, user) {
+  const client = await createAccount(baseUrl, user.username);
   const favorites = user.methods.filter((method) => PREFERENCE_METHODS.includes(method));
   await client.patch('/api/user/settings', {
     json: {
@@ -189,6 +198,29 @@ async function createUser(baseUrl, user) {
     form: fileForm({}, 'avatar', avatar, 'avatar.png', 'image/png'),
   });
   return { ...user, id: self.id, client };
+}
+
+/**
+ * The designated administrator (ADMIN_USERNAME, `admin` unless set) makes itself admin and fills the
+ * catalogue: the roasters of the demo coffees and a coffee bag for each coffee, as sold.
+ */
+async function seedCatalogue(baseUrl) {
+  const admin = await createAccount(baseUrl, process.env.ADMIN_USERNAME || DEMO_ADMIN);
+  await admin.get('/api/admin/init');
+  await mapLimit(ROASTERS, CONCURRENCY, (roaster) => admin.post('/api/admin/roasters', { json: roaster }));
+  await mapLimit(COFFEES, CONCURRENCY, (coffee) =>
+    admin.post('/api/admin/coffee-bags', {
+      json: {
+        coffeeName: coffee.name,
+        roasterName: coffee.roaster,
+        origin: coffee.origin,
+        processingMethod: coffee.process,
+        roastLevel: coffee.roast,
+        flavorNotes: coffee.notes,
+      },
+    }),
+  );
+  return { roasters: ROASTERS.length, coffeeBags: COFFEES.length, admin: admin.username };
 }
 
 /**
@@ -219,6 +251,8 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
   if (probe.status === 404) throw new Error('GET /api/check-ins answered 404: the check-ins API is not deployed');
 
   const progress = progressPrinter(log);
+  progress.update('Demo community: the administrator and the catalogue …');
+  const catalogue = await seedCatalogue(baseUrl);
   progress.update(`Demo community: creating ${DEMO_USERS.length} users …`);
   const users = await mapLimit(DEMO_USERS, CONCURRENCY, (user) => createUser(baseUrl, user));
 
@@ -291,12 +325,15 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
     likes: counts.like,
     saves: counts.save,
     comments: counts.comment,
+    roasters: catalogue.roasters,
+    coffeeBags: catalogue.coffeeBags,
     seconds: Number(seconds),
   };
   log(
     `Demo community seeded in ${seconds} s: ${summary.users} users, ${follows.length} follows, ${summary.checkIns} check-ins ` +
-      `(${photos} with photos), ${summary.likes} likes, ${summary.comments} comments, ${summary.saves} saves.\n` +
-      `  Sign in as any of: ${users.map((user) => user.username).join(', ')}\n` +
+      `(${photos} with photos), ${summary.likes} likes, ${summary.comments} comments, ${summary.saves} saves; ` +
+      `${catalogue.roasters} roasters and ${catalogue.coffeeBags} coffee bags in the catalogue.\n` +
+      `  Sign in as any of: ${users.map((user) => user.username).join(', ')}; administrator: ${catalogue.admin}\n` +
       `  Password (all of them): ${DEMO_PASSWORD}    (CREMA_DEMO=0 npm start skips the demo)`,
   );
   return summary;
