@@ -29,7 +29,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Icons that more than one screen draws share a chunk; one screen's own icons stay in its
+            // chunk, so a lazy screen (the admin area) does not grow what `/` loads.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/ },
           ],
         },
       },

@@ -22,20 +22,24 @@ const errorBodySchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
 });
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  const fallback = response.statusText || 'Request failed';
-  if (!text) return new ApiError(response.status, fallback);
+/** The error of a non-OK answer from its status and body text (fetch and XMLHttpRequest alike). */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
+  const fallback = statusText || 'Request failed';
+  if (!text) return new ApiError(status, fallback);
   try {
     const body = errorBodySchema.safeParse(JSON.parse(text));
     if (body.success) {
       const { detail, error, message, title, errors } = body.data;
-      return new ApiError(response.status, detail ?? error ?? message ?? title ?? fallback, errors);
+      return new ApiError(status, detail ?? error ?? message ?? title ?? fallback, errors);
     }
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return new ApiError(response.status, text);
+  return new ApiError(status, text);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, response.statusText, await response.text());
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -2,8 +2,8 @@ import type { CoffeeInsights } from '@crema/contracts/insights/recommendations';
 import { Coffee, LineChart, Star, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { ChartFigure } from './chart-figure';
-import { VerticalBars } from './charts';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { VerticalBars } from '@/components/charts/charts';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (

@@ -4,8 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import { plural } from '@/lib/plural';
 import { useUserStats } from '../api/get-stats';
-import { ChartFigure } from './chart-figure';
-import { Donut, HorizontalBars, VerticalBars } from './charts';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { Donut, HorizontalBars, VerticalBars } from '@/components/charts/charts';
 
 function StatsCharts({ stats }: { stats: UserStats }) {
   const monthsWithCheckIns = stats.monthlyActivity.filter((month) => month.count > 0).length;

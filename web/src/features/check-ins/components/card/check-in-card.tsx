@@ -11,7 +11,7 @@ import { CheckInActionsMenu } from './check-in-actions-menu';
 import { CheckInPhoto } from './check-in-photo';
 import { CheckInTags, TastingNoteChips } from './check-in-tags';
 import { DeleteCheckInDialog } from './delete-check-in-dialog';
-import { fullDate, relativeDate } from './format-date';
+import { fullDate, relativeDate } from '@/lib/format-date';
 import { LikeButton } from './like-button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { ReportCheckInDialog } from './report-check-in-dialog';

@@ -11,7 +11,7 @@ import { ApiError, errorDetail } from '@/lib/api-client';
 import { useAuthPath } from '@/lib/use-auth-path';
 import { fieldErrorId, useZodForm } from '@/lib/use-zod-form';
 import { useAddComment, useComments, useDeleteComment } from '../../api/comments';
-import { fullDate, relativeDate } from '../card/format-date';
+import { fullDate, relativeDate } from '@/lib/format-date';
 
 interface CommentsDialogProps {
   checkInId: number;

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { controlProps } from './check-in-fields';
 import { ESPRESSO, SLIDER_MAX, SLIDER_MIN, type BrewFormValues } from './check-in-form-values';
 import type { CheckInForm } from './use-check-in-form';

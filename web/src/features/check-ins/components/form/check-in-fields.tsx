@@ -7,7 +7,7 @@ import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { fieldErrorId } from '@/lib/use-zod-form';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import type { CheckInForm } from './use-check-in-form';
 
 /** id, aria-invalid and aria-describedby of a control whose errors live under `key`. */

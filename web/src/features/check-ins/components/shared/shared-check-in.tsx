@@ -11,7 +11,7 @@ import { ApiError, errorDetail } from '@/lib/api-client';
 import { useSharedCheckIn } from '../../api/get-shared-check-in';
 import { CheckInPhoto } from '../card/check-in-photo';
 import { TastingNoteChips } from '../card/check-in-tags';
-import { fullDate, longDate } from '../card/format-date';
+import { fullDate, longDate } from '@/lib/format-date';
 import { SaveButton } from '../card/save-button';
 import { useViewerId } from '@/lib/use-viewer';
 

@@ -31,25 +31,45 @@ export function HorizontalBars({ data }: { data: readonly BarDatum[] }) {
   );
 }
 
-/** Vertical bars with a label under each (months, ranges); a bar with no value stays a hairline. */
-export function VerticalBars({ data, className }: { data: readonly BarDatum[]; className?: string }) {
+interface VerticalBarsProps {
+  data: readonly BarDatum[];
+  className?: string;
+  /** Label only every n-th bar, for series too long to label each one (24 hours, 30 days). */
+  labelEvery?: number;
+}
+
+/**
+ * Vertical bars with a label under each (months, ranges); a bar with no value stays a hairline.
+ * Past 16 bars they sit closer and drop the values over them (the table has them).
+ */
+export function VerticalBars({ data, className, labelEvery = 1 }: VerticalBarsProps) {
   const max = Math.max(0, ...data.map((datum) => datum.value));
+  const dense = data.length > 16;
   return (
-    <div className={cn('flex h-40 items-end gap-1.5', className)} aria-hidden="true">
-      {data.map((datum) => (
-        <div key={datum.label} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-          <span className="text-[0.65rem] tabular-nums text-muted-foreground">
-            {datum.value > 0 ? (datum.display ?? datum.value) : ''}
-          </span>
-          <span
-            className="w-full max-w-8 rounded-t-md bg-primary"
-            style={{
-              height: `${Math.max(barPercent(datum.value, max), 1.5)}%`,
-              opacity: datum.value > 0 ? 1 : 0.25,
-            }}
-          />
-          <span className="w-full text-center text-[0.6rem] whitespace-nowrap text-muted-foreground sm:text-[0.7rem]">
-            {datum.label}
+    <div className={cn('flex h-40 items-end', dense ? 'gap-px' : 'gap-1.5', className)} aria-hidden="true">
+      {data.map((datum, index) => (
+        <div
+          key={`${index}-${datum.label}`}
+          className="flex h-full min-w-0 flex-1 flex-col items-center gap-1"
+        >
+          {/* The bar's own area: its height is a share of this, whatever the labels take. */}
+          <div className="flex w-full flex-1 items-end justify-center pt-4">
+            <span
+              className={cn('relative w-full max-w-8 bg-primary', dense ? 'rounded-t-sm' : 'rounded-t-md')}
+              style={{
+                height: `${Math.max(barPercent(datum.value, max), 1.5)}%`,
+                opacity: datum.value > 0 ? 1 : 0.25,
+              }}
+            >
+              {!dense && datum.value > 0 && (
+                <span className="absolute bottom-full left-1/2 mb-0.5 -translate-x-1/2 text-[0.65rem] tabular-nums text-muted-foreground">
+                  {datum.display ?? datum.value}
+                </span>
+              )}
+            </span>
+          </div>
+          <span className="h-4 w-full overflow-visible text-center text-[0.6rem] whitespace-nowrap text-muted-foreground sm:text-[0.7rem]">
+            {index % labelEvery === 0 ? datum.label : ''}
           </span>
         </div>
       ))}

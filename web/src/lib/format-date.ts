@@ -31,3 +31,8 @@ export function fullDate(iso: string): string {
 export function longDate(iso: string): string {
   return long.format(new Date(iso));
 }
+
+/** The day alone ("Nov 22, 2026"), for tables. */
+export function shortDate(iso: string): string {
+  return short.format(new Date(iso));
+}
