@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AdminCatalogueController } from './admin-catalogue.controller';
+import { AdminCheckInsController } from './admin-check-ins.controller';
+import { AdminModerationReportsController } from './admin-moderation-reports.controller';
 import { AdminModerationRulesController } from './admin-moderation-rules.controller';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminUsersController } from './admin-users.controller';
@@ -13,8 +15,10 @@ import { LabelUploadService } from './label-upload.service';
   controllers: [
     AdminController,
     AdminUsersController,
-    AdminSettingsController,
+    AdminCheckInsController,
+    AdminModerationReportsController,
     AdminModerationRulesController,
+    AdminSettingsController,
     AdminCatalogueController,
     AdminAnalyticsController,
   ],

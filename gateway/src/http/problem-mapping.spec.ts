@@ -30,6 +30,18 @@ describe('toProblem', () => {
     expect(toProblem({ status: 404, code: 'not_found', message: 'No such token' }).problem.status).toBe(404);
   });
 
+  it("answers a service's 429 with the Retry-After it names, also from a plain wire body", () => {
+    const limited = toProblem(RpcError.rateLimited('You have posted 60 check-ins in the last hour.', 90.2));
+    expect(limited).toEqual({
+      problem: expect.objectContaining({ status: 429, code: 'rate_limited' }) as unknown,
+      headers: { 'retry-after': '91' },
+      unexpected: false,
+    });
+    expect(limited.problem).not.toHaveProperty('retryAfterSeconds');
+    const wire = { status: 429, code: 'rate_limited', message: 'Slow down.', retryAfterSeconds: 30 };
+    expect(toProblem(wire).headers).toEqual({ 'retry-after': '30' });
+  });
+
   it('treats an unavailable service as expected and an internal one as a bug', () => {
     expect(toProblem(RpcError.unavailable('down'))).toMatchObject({
       problem: { status: 503 },

@@ -77,8 +77,13 @@ export function toProblem(error: unknown): MappedProblem {
   }
   if (error instanceof RpcError || RpcError.fromWire(error)) {
     const mapped = problemFromRpcError(error);
+    const retryAfter = (error instanceof RpcError ? error : RpcError.fromWire(error))?.body.retryAfterSeconds;
     // A 503 from a timed-out or missing service is expected operation, not a bug.
-    return { problem: mapped, headers: {}, unexpected: mapped.status === 500 };
+    return {
+      problem: mapped,
+      headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+      unexpected: mapped.status === 500,
+    };
   }
   if (error instanceof HttpException) {
     const fastify = fromFastifyError(error.cause);

@@ -9,6 +9,12 @@ import {
 } from '@crema/contracts/checkins/check-in';
 import { addCommentBody, commentSchema, reportCheckInBody } from '@crema/contracts/checkins/comments';
 import { feedQuery } from '@crema/contracts/checkins/feed';
+import {
+  moderationReportSchema,
+  reassignCheckInBody,
+  reportsQuery,
+  resolveReportBody,
+} from '@crema/contracts/checkins/moderation';
 import { checkinsExportSchema } from '@crema/contracts/checkins/rpc';
 import { pageQuery } from '@crema/contracts/common/page';
 import { okReply } from '@crema/contracts/common/rpc';
@@ -208,11 +214,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/check-ins',
-    summary: `Feeds: discover (public) or the home feed (feedType=feed, signed in); filters recent, friends, nearby (lat, lng), top. ${PAGED}`,
+    summary: `Feeds: discover (public) or the home feed (feedType=feed, signed in); filters recent, friends, nearby (lat, lng), top, and for administrators all and popular (every check-in, every privacy level and hidden content; 403 for anyone else). ${PAGED}`,
     access: 'public',
     query: feedQuery,
     success: { status: 200, description: 'Check-in cards for the viewer', schema: checkInList },
-    errors: [400, 401],
+    errors: [400, 401, 403],
   },
   {
     method: 'post',
@@ -222,6 +228,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'user',
     upload: { field: PHOTO_FIELD, maxBytes: PHOTO_MAX_BYTES },
     success: { status: 201, description: 'The new check-in', schema: checkInCardSchema },
+    // 429 also beyond the checkins.max-per-hour setting (60 by default) in a rolling hour.
     errors: [400, 401, 413, 415, 429],
   },
   {
@@ -444,7 +451,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/badges',
-    summary: 'Every badge, in catalogue order, with your progress (current of needed) and whether you earned it',
+    summary:
+      'Every badge, in catalogue order, with your progress (current of needed) and whether you earned it',
     access: 'user',
     success: { status: 200, description: 'The badge catalogue', schema: badgeList },
     errors: [401],
@@ -483,6 +491,44 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: recommendationsQuery,
     success: { status: 200, description: 'Recommendations', schema: recommendationsSchema },
     errors: [400, 401],
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/check-ins/{id}',
+    summary:
+      "Administrators: delete any check-in (as its owner's delete does; its open reports are resolved as deleted)",
+    access: 'admin',
+    success: { status: 204, description: 'Deleted' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/check-ins/{id}/reassign',
+    summary:
+      "Administrators: move a check-in to another person (404 'No such user' for one who does not exist; to its present owner it changes nothing)",
+    access: 'admin',
+    body: reassignCheckInBody,
+    success: { status: 200, description: 'The check-in, now theirs', schema: checkInCardSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/moderation/reports',
+    summary: `Administrators: the moderation queue (reports from people and from moderation rules), newest first, status open (default) or resolved. ${PAGED}`,
+    access: 'admin',
+    query: reportsQuery,
+    success: { status: 200, description: 'Reports', schema: z.array(moderationReportSchema) },
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/moderation/reports/{id}/resolve',
+    summary:
+      'Administrators: dismiss a report (content a rule hid shows again) or delete what it is about (the comment, else the check-in); 409 when it is resolved already',
+    access: 'admin',
+    body: resolveReportBody,
+    success: { status: 200, description: 'The resolved report', schema: moderationReportSchema },
+    errors: [400, 401, 403, 404, 409],
   },
   ...ADMIN_SERVICE_ROUTES,
 ];

@@ -22,13 +22,14 @@ export const FORGOT_PASSWORD_RULE: RateLimitRule = {
 };
 
 /**
- * Posting check-ins, per user: far beyond what a person drinks (and photographs) in an hour, yet it
- * stops a script from flooding feeds and filling the disk with photos. A demo seeder spreads its
- * check-ins over several users.
+ * Posting check-ins, per user: the ceiling of the admin setting checkins.max-per-hour (at most
+ * 1000), which the checkins service enforces over a rolling hour (60 by default). This counts
+ * attempts before any photo is decoded, so a script cannot make the gateway re-encode images
+ * without end once the service refuses it.
  */
 export const CREATE_CHECK_IN_RULE: RateLimitRule = {
   name: 'check-in-create',
-  limit: 100,
+  limit: 1000,
   windowSeconds: 60 * 60,
 };
 

@@ -8,6 +8,7 @@ import { CheckinsModule } from './checkins.module';
 import { createCheckinsDataSource } from './database/checkins-data-source';
 import { FollowEventsHandler } from './feeds/follow-events.handler';
 import { TimelineFanOutHandler } from './feeds/timeline-fan-out.handler';
+import { AdminEventsHandler } from './moderation/admin-events.handler';
 
 /** The checkins service on the platform runtime, in the `checkins` queue group. */
 export function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<INestMicroservice> {
@@ -16,6 +17,6 @@ export function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<
     env,
     logger,
     dataSource: createCheckinsDataSource,
-    eventHandlers: [UserEventsHandler, FollowEventsHandler, TimelineFanOutHandler],
+    eventHandlers: [UserEventsHandler, FollowEventsHandler, TimelineFanOutHandler, AdminEventsHandler],
   });
 }

@@ -21,7 +21,12 @@ import { timelineRedisProviders } from './feeds/timeline-redis';
 import { LikesRepository } from './likes/likes.repository';
 import { LikesRpcController } from './likes/likes.rpc-controller';
 import { LikesService } from './likes/likes.service';
+import { AdminEventsHandler } from './moderation/admin-events.handler';
+import { ModerationRulesRepository } from './moderation/moderation-rules.repository';
+import { ModerationService } from './moderation/moderation.service';
 import { PhotoFiles } from './photos/photo-files';
+import { ModerationQueueRepository } from './reports/moderation-queue.repository';
+import { ModerationQueueService } from './reports/moderation-queue.service';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsRpcController } from './reports/reports.rpc-controller';
 import { ReportsService } from './reports/reports.service';
@@ -32,6 +37,8 @@ import { SearchAggregatesRepository } from './search/search-aggregates.repositor
 import { SearchRpcController } from './search/search.rpc-controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
+import { SettingsRepository } from './settings/settings.repository';
+import { SettingsService } from './settings/settings.service';
 
 /** The checkins service's features: RPC and event handlers, their logic, repositories and the resources they use (the platform runtime brings the rest). */
 @Module({})
@@ -73,6 +80,13 @@ export class CheckinsModule {
         CommentsService,
         ReportsRepository,
         ReportsService,
+        ModerationQueueRepository,
+        ModerationQueueService,
+        ModerationRulesRepository,
+        ModerationService,
+        SettingsRepository,
+        SettingsService,
+        AdminEventsHandler,
         UserExportRepository,
         UserExportService,
         SearchAggregatesRepository,

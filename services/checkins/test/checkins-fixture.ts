@@ -11,10 +11,15 @@ import type { z } from 'zod';
 import { checkinsEnv, loadEnv, redisEnv } from '@crema/config';
 import type { CreateCheckInBody } from '@crema/contracts/checkins/check-in';
 import { createCheckIn, type StoredPhoto } from '@crema/contracts/checkins/rpc';
+import {
+  moderationRuleChanged,
+  settingChanged,
+  type ModerationRuleState,
+} from '@crema/contracts/admin/events';
 import type { EventDescriptor } from '@crema/contracts/common/events';
 import type { Actor, RpcReply } from '@crema/contracts/common/rpc';
 import { userRegistered, userUpdated } from '@crema/contracts/identity/events';
-import { getCurrentUser, IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
+import { getCurrentUser, getUserProfile, IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
 import { DEFAULT_PREFERENCES, type SelfUser, type UserProfile } from '@crema/contracts/identity/user';
 import { followCreated } from '@crema/contracts/social/events';
 import {
@@ -43,6 +48,20 @@ class FakeIdentityController {
     const user = identityUsers.get(input.actor.userId);
     if (!user) throw RpcError.unauthorized('Your account no longer exists. Please log in again.');
     return user;
+  }
+
+  @RpcHandler(getUserProfile)
+  getUserProfile(@RpcPayload(getUserProfile) input: { userId: number }): RpcReply<typeof getUserProfile> {
+    const user = identityUsers.get(input.userId);
+    if (!user) throw RpcError.notFound('User not found');
+    return {
+      id: user.id,
+      username: user.username,
+      avatarUrl: user.avatarUrl,
+      bio: user.bio,
+      profileVisibility: user.preferences.profileVisibility,
+      shareCheckIns: user.preferences.shareCheckIns,
+    };
   }
 }
 
@@ -78,6 +97,14 @@ export interface CheckinsFixture {
     profileVisibility: UserProfile['profileVisibility'],
     shareCheckIns?: boolean,
   ): Promise<void>;
+  /** An administrator (the signed actor says so); the projection learns of them like of anyone. */
+  admin(): TestUser;
+  /** Announces an admin setting (setting.changed) and waits until checkins holds the value. */
+  setting(key: string, value: string): Promise<void>;
+  /** Announces a moderation rule's state (moderation-rule.changed) and waits until checkins holds it. */
+  rule(
+    state: Partial<ModerationRuleState> & Pick<ModerationRuleState, 'pattern'>,
+  ): Promise<ModerationRuleState>;
   /** Announces a follow edge (social's follow.created) and waits until the projection has it. */
   follow(follower: TestUser, following: TestUser): Promise<void>;
   createCheckIn(
@@ -94,6 +121,7 @@ export interface CheckinsFixture {
 }
 
 let nextUserId = 1000;
+let nextRuleId = 1;
 
 export const validCheckIn: CreateCheckInBody = {
   coffeeName: 'Yirgacheffe Konga',
@@ -216,6 +244,39 @@ export async function startCheckins(): Promise<CheckinsFixture> {
         );
         expect(rows).toHaveLength(1);
       });
+    },
+    admin() {
+      const admin = user();
+      return { ...admin, actor: { ...admin.actor, isAdmin: true } };
+    },
+    async setting(key, value) {
+      await publish(settingChanged, { key, value });
+      await eventually(async () => {
+        const rows: unknown[] = await db.query(
+          'SELECT 1 FROM checkins.settings WHERE key = $1 AND value = $2',
+          [key, value],
+        );
+        expect(rows).toHaveLength(1);
+      });
+    },
+    async rule(overrides) {
+      const state: ModerationRuleState = {
+        id: nextRuleId++,
+        active: true,
+        action: 'flag',
+        name: `Rule ${nextRuleId}`,
+        ...overrides,
+      };
+      await publish(moderationRuleChanged, state);
+      await eventually(async () => {
+        const rows: unknown[] = await db.query(
+          `SELECT 1 FROM checkins.moderation_rules
+           WHERE id = $1 AND active = $2 AND pattern IS NOT DISTINCT FROM $3 AND action = $4 AND name = $5`,
+          [state.id, state.active, state.pattern, state.action, state.name],
+        );
+        expect(rows).toHaveLength(1);
+      });
+      return state;
     },
     async follow(follower, following) {
       await publish(followCreated, {

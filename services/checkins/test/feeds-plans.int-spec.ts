@@ -55,6 +55,15 @@ describe('feed query plans', () => {
     ['a profile’s check-ins', sql.AUTHOR_SQL, [VIEWER, 7, first, 21], 'check_ins_user_idx'],
     ['a profile’s check-ins, guest, deep page', sql.AUTHOR_SQL, [null, 7, 150_000, 21], 'check_ins_user_idx'],
     ['saved', sql.SAVED_SQL, [VIEWER, first, 21], 'saved_user_idx'],
+    ['admin all', sql.ADMIN_ALL_SQL, [VIEWER, first, 21], 'check_ins_pkey'],
+    ['admin all, deep page', sql.ADMIN_ALL_SQL, [VIEWER, 100_000, 21], 'check_ins_pkey'],
+    ['admin popular', sql.ADMIN_POPULAR_SQL, [VIEWER, first, 0, 0, 21], 'check_ins_popular_idx'],
+    [
+      'admin popular, deep page',
+      sql.ADMIN_POPULAR_SQL,
+      [VIEWER, 20, 0, 100_000, 21],
+      'check_ins_popular_idx',
+    ],
   ])('%s: walks its index in ORDER BY order', async (_name, text, params, index) => {
     const planNodes = await plan(text, params);
     expect(

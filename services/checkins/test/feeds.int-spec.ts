@@ -337,6 +337,8 @@ describe('feeds', () => {
       const reader = await fixture.registered();
       const author = await fixture.registered();
       await follow(reader, author);
+      // 61 check-ins within the hour: beyond the default checkins.max-per-hour.
+      await fixture.setting('checkins.max-per-hour', '1000');
       // The follow consumer drops the reader's timeline once more a moment later: let that pass, or
       // it may drop the timeline built below and the fan-out (onto existing timelines) would skip it.
       await new Promise((resolve) => setTimeout(resolve, DROP_AGAIN_AFTER_MS + 200));

@@ -9,6 +9,7 @@ import { CheckInFactsRepository } from '../src/facts/check-in-facts.repository';
 import { FollowsRepository } from '../src/follows/follows.repository';
 import { PeopleRepository } from '../src/people/people.repository';
 import { ReactionsRepository } from '../src/reactions/reactions.repository';
+import { StatsRepository } from '../src/stats/stats.repository';
 
 /** The repositories the event handlers and the worker use, on one database. */
 function parts(dataSource: DataSource) {
@@ -21,6 +22,7 @@ function parts(dataSource: DataSource) {
     reactions: new ReactionsRepository(people),
     follows: new FollowsRepository(people),
     awarder: new BadgeAwarder(dataSource, badges, people),
+    stats: new StatsRepository(dataSource),
   };
 }
 
@@ -182,5 +184,70 @@ describe('insights projection and awarding (real PostgreSQL)', () => {
     );
     expect(row).toEqual({ facts: '0', likes: '0', badges: '0' });
     expect((await p.badges.progress(other)).check_ins).toBe(1);
+  });
+
+  describe('a reassigned check-in', () => {
+    const since = new Date(Date.UTC(2026, 0, 1));
+    const earned = async (userId: number) =>
+      (await p.badges.earned(userId)).map((badge) => badge.badgeId).sort((a, b) => a - b);
+
+    it('moves the fact, its stats and its likes to the new owner; earned badges stay; applying it again changes nothing', async () => {
+      const from = 4001;
+      const to = 4002;
+      const fan = 4003;
+      const moved = checkIn(from, 0, { coffeeName: 'Handed Over', brewMethod: 'AeroPress' });
+      const kept = checkIn(from, 20);
+      await tx((manager) => p.facts.record(manager, toCheckInFact(moved)));
+      await tx((manager) => p.facts.record(manager, toCheckInFact(kept)));
+      await tx((manager) => p.reactions.addLike(manager, { checkInId: moved.id, userId: fan, ownerId: from }));
+      expect(await p.awarder.evaluate(from)).toContain('First Sip');
+      const badgesBefore = await earned(from);
+
+      const reassign = () =>
+        tx((manager) => p.facts.reassign(manager, toCheckInFact({ ...moved, userId: to }), from));
+      await expect(reassign()).resolves.toBe(true);
+      const once = await snapshot(database.dataSource, [from, to]);
+      await reassign();
+      expect(await snapshot(database.dataSource, [from, to])).toEqual(once);
+
+      expect((await p.stats.factsOf(from, since)).totalCheckIns).toBe(1);
+      const toStats = await p.stats.factsOf(to, since);
+      expect(toStats).toMatchObject({ totalCheckIns: 1, uniqueCoffees: 1 });
+      expect(toStats.brewMethods).toEqual([{ name: 'AeroPress', count: 1 }]);
+      expect((await p.badges.progress(from)).likes_received).toBe(0);
+      expect((await p.badges.progress(to)).likes_received).toBe(1);
+      // Earned stays earned; the new owner earns from what is now theirs.
+      expect(await p.awarder.evaluate(from)).toEqual([]);
+      expect(await earned(from)).toEqual(badgesBefore);
+      expect(await p.awarder.evaluate(to)).toContain('First Sip');
+
+      // A like counted for the former owner, recorded after the move, goes to the new one.
+      await tx((manager) => p.reactions.addLike(manager, { checkInId: moved.id, userId: 4004, ownerId: from }));
+      expect((await p.badges.progress(to)).likes_received).toBe(2);
+    });
+
+    it('holds whatever order its events arrive in: a late created or updated never moves it back', async () => {
+      const from = 4011;
+      const to = 4012;
+      const moved = checkIn(from, 0);
+      // The move is the first news of the check-in: its fact is the new owner's.
+      await tx((manager) => p.facts.reassign(manager, toCheckInFact({ ...moved, userId: to }), from));
+      await tx((manager) => p.facts.record(manager, toCheckInFact(moved)));
+      await tx((manager) => p.facts.record(manager, toCheckInFact({ ...moved, rating: 1 })));
+      const rows = await database.dataSource.query<{ user_id: number; rating: number }[]>(
+        'SELECT user_id, rating FROM insights.check_in_facts WHERE check_in_id = $1',
+        [moved.id],
+      );
+      expect(rows).toEqual([{ user_id: to, rating: 1 }]);
+      // Moved back, then deleted: a late move brings nothing back.
+      await tx((manager) => p.facts.reassign(manager, toCheckInFact(moved), to));
+      await tx((manager) => p.facts.remove(manager, moved.id, from));
+      await expect(
+        tx((manager) => p.facts.reassign(manager, toCheckInFact({ ...moved, userId: to }), from)),
+      ).resolves.toBe(false);
+      expect(
+        await database.dataSource.query('SELECT 1 FROM insights.check_in_facts WHERE check_in_id = $1', [moved.id]),
+      ).toEqual([]);
+    });
   });
 });

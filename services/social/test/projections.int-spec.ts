@@ -1,4 +1,9 @@
-import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
+import {
+  checkInCreated,
+  checkInDeleted,
+  checkInReassigned,
+  checkInUpdated,
+} from '@crema/contracts/checkins/events';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import { followDeleted } from '@crema/contracts/social/events';
 import { listFollowers, searchUsers, unfollowUser } from '@crema/contracts/social/rpc';
@@ -232,6 +237,50 @@ describe('the check-in counter', () => {
       [[updated.id, deleted.id]],
     );
     expect(processed).toEqual([{ n: 2 }]);
+  });
+
+  it('moves a reassigned check-in between counts once, redelivered or announced again, equal to a recount', async () => {
+    const from = await fixture.registered();
+    const to = await fixture.registered();
+    const moved = await fixture.checkIn(from, { coffeeName: 'Handed Over' });
+    const stays = await fixture.checkIn(from);
+    await fixture.checkIn(to);
+    await eventually(async () => expect(await fixture.checkInsCount(to.id)).toBe(1));
+    await eventually(async () => expect(await fixture.checkInsCount(from.id)).toBe(2));
+
+    const reassigned = await fixture.publish(checkInReassigned, {
+      fromUserId: from.id,
+      checkIn: { ...moved, userId: to.id },
+    });
+    await fixture.redeliver(reassigned);
+    await fixture.publish(checkInReassigned, { fromUserId: from.id, checkIn: { ...moved, userId: to.id } });
+    // One never seen before (its checkin.created was lost): counted for its new owner only.
+    const unseen = { ...moved, id: nextHandMadeCheckInId++, userId: to.id };
+    await fixture.publish(checkInReassigned, { fromUserId: from.id, checkIn: unseen });
+    const marker = await fixture.checkIn(to);
+    await eventually(async () =>
+      expect((await factsOf(to.id)).map((fact) => fact.check_in_id)).toContain(marker.id),
+    );
+
+    expect((await factsOf(from.id)).map((fact) => fact.check_in_id)).toEqual([stays.id]);
+    expect((await factsOf(to.id)).map((fact) => fact.check_in_id)).toEqual(
+      expect.arrayContaining([moved.id, unseen.id, marker.id]),
+    );
+    const recount = await fixture.db.query<{ user_id: number; counted: number; recounted: number }[]>(
+      `SELECT n.user_id, n.check_ins_count AS counted,
+         (SELECT count(*)::int FROM social.check_in_facts f WHERE f.user_id = n.user_id AND f.deleted_at IS NULL)
+           AS recounted
+       FROM social.user_counters n WHERE n.user_id = ANY($1::int[]) ORDER BY n.user_id`,
+      [[from.id, to.id]],
+    );
+    expect(recount).toEqual([
+      { user_id: from.id, counted: 1, recounted: 1 },
+      { user_id: to.id, counted: 4, recounted: 4 },
+    ]);
+    // A checkin.deleted after the move takes it off the new owner's count.
+    await fixture.publish(checkInDeleted, { id: moved.id, userId: to.id });
+    await eventually(async () => expect(await fixture.checkInsCount(to.id)).toBe(3));
+    expect(await fixture.checkInsCount(from.id)).toBe(1);
   });
 
   it('never counts a check-in whose checkin.deleted came first, however often it is announced', async () => {

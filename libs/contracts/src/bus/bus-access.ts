@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  checkinsAdminDurable,
   checkinsAuthorsDurable,
   checkinsFollowsDurable,
   checkinsTimelinesDurable,
@@ -55,8 +56,14 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
   [CHECKINS_SERVICE]: {
     answers: CHECKINS_SERVICE,
     publishesEventsOf: CHECKINS_SERVICE,
-    consumes: [checkinsAuthorsDurable, checkinsFollowsDurable, checkinsTimelinesDurable],
-    calls: [getCurrentUser],
+    consumes: [
+      checkinsAuthorsDurable,
+      checkinsFollowsDurable,
+      checkinsTimelinesDurable,
+      checkinsAdminDurable,
+    ],
+    // getUserProfile: a reassignment's new owner the authors projection has not received yet.
+    calls: [getCurrentUser, getUserProfile],
   },
   [SOCIAL_SERVICE]: {
     answers: SOCIAL_SERVICE,

@@ -1,7 +1,8 @@
 import { defineDurable } from '../common/events';
 import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 import { followCreated, followDeleted } from '../social/events';
-import { checkInCreated, checkInDeleted } from '../checkins/events';
+import { checkInCreated, checkInDeleted, checkInReassigned } from '../checkins/events';
+import { moderationRuleChanged, moderationRuleDeleted, settingChanged } from '../admin/events';
 
 /** The authors projection: identity's user.* events (user.deleted purges the user's content). */
 export const checkinsAuthorsDurable = defineDurable('checkins-authors', [
@@ -13,5 +14,19 @@ export const checkinsAuthorsDurable = defineDurable('checkins-authors', [
 /** The follow edges behind the friends feeds: social's follow.* events. */
 export const checkinsFollowsDurable = defineDurable('checkins-follows', [followCreated, followDeleted]);
 
-/** Fan-out of new and deleted check-ins onto the home timelines kept in Redis. */
-export const checkinsTimelinesDurable = defineDurable('checkins-timelines', [checkInCreated, checkInDeleted]);
+/** Fan-out of new, deleted and reassigned check-ins onto the home timelines kept in Redis. */
+export const checkinsTimelinesDurable = defineDurable('checkins-timelines', [
+  checkInCreated,
+  checkInDeleted,
+  checkInReassigned,
+]);
+
+/**
+ * What the admin service decides that checkins acts on: its moderation rules (matched against new
+ * check-ins and comments) and the settings checkins reads (`checkins.max-per-hour`).
+ */
+export const checkinsAdminDurable = defineDurable('checkins-admin', [
+  moderationRuleChanged,
+  moderationRuleDeleted,
+  settingChanged,
+]);

@@ -1,6 +1,7 @@
 import {
   checkInCreated,
   checkInDeleted,
+  checkInReassigned,
   checkInUpdated,
   commentCreated,
   commentDeleted,
@@ -18,11 +19,12 @@ export const insightsUsersDurable = defineDurable('insights-users', [
   userDeleted,
 ]);
 
-/** The check-in facts behind badges, stats and recommendations. */
+/** The check-in facts behind badges, stats and recommendations (and whose they are). */
 export const insightsCheckInsDurable = defineDurable('insights-check-ins', [
   checkInCreated,
   checkInUpdated,
   checkInDeleted,
+  checkInReassigned,
 ]);
 
 /** Likes received and comments written (social badges). */

@@ -1,4 +1,4 @@
-import { checkInCreated, checkInDeleted, checkInUpdated } from '../checkins/events';
+import { checkInCreated, checkInDeleted, checkInReassigned, checkInUpdated } from '../checkins/events';
 import { defineDurable } from '../common/events';
 import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 
@@ -10,4 +10,5 @@ export const socialCheckInsDurable = defineDurable('social-check-ins', [
   checkInCreated,
   checkInUpdated,
   checkInDeleted,
+  checkInReassigned,
 ]);

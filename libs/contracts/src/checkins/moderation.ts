@@ -14,6 +14,8 @@ export const moderationReportSchema = z.object({
   checkInId: z.number().int().positive(),
   /** The comment a rule flagged, when the report is about a comment rather than the check-in. */
   comment: z.object({ id: z.number().int().positive(), content: z.string(), hidden: z.boolean() }).nullable(),
+  /** The id of that comment: it stays when the comment is gone (then `comment` is null). */
+  commentId: z.number().int().positive().nullable(),
   /** null when a rule raised it. */
   reporter: z.object({ id: z.number().int().positive(), username: z.string() }).nullable(),
   ruleName: z.string().nullable(),

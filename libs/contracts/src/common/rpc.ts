@@ -101,6 +101,8 @@ export const rpcErrorSchema = z.object({
   code: z.enum(Object.values(RpcErrorCode) as [RpcErrorCode, ...RpcErrorCode[]]),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** With a 429: when the caller may try again (the gateway answers it as Retry-After). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type RpcErrorBody = z.infer<typeof rpcErrorSchema>;
 

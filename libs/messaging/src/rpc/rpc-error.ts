@@ -32,6 +32,15 @@ export class RpcError extends RpcException {
   static conflict(message: string, errors?: FieldError[]): RpcError {
     return new RpcError({ status: 409, code: RpcErrorCode.Conflict, message, ...(errors ? { errors } : {}) });
   }
+  /** 429: the caller may try again in `retryAfterSeconds` (the gateway's Retry-After). */
+  static rateLimited(message: string, retryAfterSeconds: number): RpcError {
+    return new RpcError({
+      status: 429,
+      code: RpcErrorCode.RateLimited,
+      message,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    });
+  }
   static unavailable(message: string): RpcError {
     return new RpcError({ status: 503, code: RpcErrorCode.Unavailable, message });
   }

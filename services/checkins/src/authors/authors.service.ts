@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@crema/contracts/common/rpc';
-import { getCurrentUser } from '@crema/contracts/identity/rpc';
-import { RpcClient } from '@crema/messaging';
+import { NO_SUCH_USER } from '@crema/contracts/common/profile';
+import { RpcErrorCode, type Actor } from '@crema/contracts/common/rpc';
+import { getCurrentUser, getUserProfile } from '@crema/contracts/identity/rpc';
+import type { UserProfile } from '@crema/contracts/identity/user';
+import { RpcClient, RpcError } from '@crema/messaging';
 import { AuthorsRepository } from './authors.repository';
 
 /** Keeps the authors projection usable for the user acting now. */
@@ -26,5 +28,26 @@ export class AuthorsService {
       profileVisibility: user.preferences.profileVisibility,
       shareCheckIns: user.preferences.shareCheckIns,
     });
+  }
+
+  /**
+   * Someone an administrator names (a reassignment's new owner): when the projection has not
+   * received them yet, identity's profile fills the row in (as social's cards do); 404 when
+   * identity does not know them either.
+   */
+  async ensureUser(userId: number): Promise<void> {
+    if (await this.authors.exists(userId)) return;
+    await this.authors.insertIfMissing(await this.profileFromIdentity(userId));
+  }
+
+  private async profileFromIdentity(userId: number): Promise<UserProfile> {
+    try {
+      return await this.rpc.send(getUserProfile, { userId });
+    } catch (error) {
+      if (error instanceof RpcError && error.body.code === RpcErrorCode.NotFound) {
+        throw RpcError.notFound(NO_SUCH_USER);
+      }
+      throw error;
+    }
   }
 }

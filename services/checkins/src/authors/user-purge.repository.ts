@@ -35,6 +35,10 @@ export class UserPurgeRepository {
       [userId],
     );
     await manager.query(
+      `DELETE FROM checkins.reports r USING checkins.comments cm WHERE cm.id = r.comment_id AND cm.user_id = $1`,
+      [userId],
+    );
+    await manager.query(
       `WITH gone AS (DELETE FROM checkins.comments WHERE user_id = $1 RETURNING check_in_id),
             counted AS (SELECT check_in_id, count(*)::int AS n FROM gone GROUP BY check_in_id)
        UPDATE checkins.check_ins c SET comments_count = c.comments_count - counted.n
@@ -42,19 +46,30 @@ export class UserPurgeRepository {
       [userId],
     );
     await manager.query(`DELETE FROM checkins.saved_check_ins WHERE user_id = $1`, [userId]);
-    await manager.query(`DELETE FROM checkins.reports WHERE reporter_id = $1`, [userId]);
+    // Their reports, and every report about their check-ins and comments (reports do not cascade).
+    await manager.query(
+      `DELETE FROM checkins.reports r WHERE r.reporter_id = $1
+         OR r.check_in_id IN (SELECT id FROM checkins.check_ins WHERE user_id = $1)`,
+      [userId],
+    );
     await manager.query(`DELETE FROM checkins.follows WHERE follower_id = $1 OR following_id = $1`, [userId]);
-    // The user's check-ins; likes, saves, comments and reports on them cascade.
+    // The user's check-ins; likes, saves and comments on them cascade.
     // A DELETE answers [rows, count].
-    const [rows] = await manager.query<[(CountedCheckInRow & { photo_url: string | null })[], number]>(
-      `DELETE FROM checkins.check_ins WHERE user_id = $1 RETURNING ${COUNTED_CHECK_IN_COLUMNS}, photo_url`,
+    const [rows] = await manager.query<
+      [(CountedCheckInRow & { photo_url: string | null; hidden: boolean })[], number]
+    >(
+      `DELETE FROM checkins.check_ins WHERE user_id = $1 RETURNING ${COUNTED_CHECK_IN_COLUMNS}, photo_url, hidden`,
       [userId],
     );
     const applied = await this.aggregates.apply(
       manager,
       rows
         .filter((row) => row.coffee_id !== null)
-        .map((row) => ({ checkIn: countedCheckIn(row), total: -1, public: wasPublic ? -1 : 0 })),
+        .map((row) => ({
+          checkIn: countedCheckIn(row),
+          total: -1,
+          public: wasPublic && !row.hidden ? -1 : 0,
+        })),
     );
     await this.aggregates.settle(manager, applied);
     for (const row of rows) await appendEvent(manager, checkInDeleted, { id: row.id, userId });

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import type { RpcReply } from '@crema/contracts/common/rpc';
-import { createCheckIn, deleteCheckIn, updateCheckIn } from '@crema/contracts/checkins/rpc';
+import {
+  createCheckIn,
+  deleteCheckIn,
+  deleteCheckInAsAdmin,
+  reassignCheckIn,
+  updateCheckIn,
+} from '@crema/contracts/checkins/rpc';
 import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import { CheckInsService } from './check-ins.service';
 
@@ -28,5 +34,20 @@ export class CheckInsRpcController {
   ): Promise<RpcReply<typeof deleteCheckIn>> {
     await this.checkIns.delete(input.actor, input.id);
     return { ok: true as const };
+  }
+
+  @RpcHandler(deleteCheckInAsAdmin)
+  async deleteAsAdmin(
+    @RpcPayload(deleteCheckInAsAdmin) input: RpcInput<typeof deleteCheckInAsAdmin>,
+  ): Promise<RpcReply<typeof deleteCheckInAsAdmin>> {
+    await this.checkIns.deleteAsAdmin(input.actor, input.id);
+    return { ok: true as const };
+  }
+
+  @RpcHandler(reassignCheckIn)
+  reassign(
+    @RpcPayload(reassignCheckIn) input: RpcInput<typeof reassignCheckIn>,
+  ): Promise<RpcReply<typeof reassignCheckIn>> {
+    return this.checkIns.reassign(input.actor, input.id, input.newUserId);
   }
 }

@@ -1,17 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckInCard, CheckInChanges, CheckInFields } from '@crema/contracts/checkins/check-in';
-import { checkInCreated, checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
+import {
+  checkInCreated,
+  checkInDeleted,
+  checkInReassigned,
+  checkInUpdated,
+} from '@crema/contracts/checkins/events';
 import type { StoredPhoto } from '@crema/contracts/checkins/rpc';
+import { NO_SUCH_USER } from '@crema/contracts/common/profile';
 import type { Actor } from '@crema/contracts/common/rpc';
-import { RpcError } from '@crema/messaging';
+import { pendingEvent, RpcError } from '@crema/messaging';
 import { mediaKeyFromUrl } from '@crema/storage';
 import { AuthorsService } from '../authors/authors.service';
 import { CheckInCardsRepository } from '../cards/check-in-cards.repository';
-import { pendingEvent } from '@crema/messaging';
+import { requireAdmin } from '../common/admin';
 import { TimelineService } from '../feeds/timeline.service';
+import { ModerationService } from '../moderation/moderation.service';
 import { PhotoFiles } from '../photos/photo-files';
+import { SettingsService } from '../settings/settings.service';
 import { roundCoordinate, toCheckInState } from './check-in.mapper';
 import { CheckInsRepository, type CheckInChangeSet } from './check-ins.repository';
+import type { CheckInEntity } from './entities/check-in.entity';
 
 export const CHECK_IN_NOT_FOUND = 'Check-in not found';
 export const PHOTO_URL_INVALID = 'The photo was not stored correctly. Please try again.';
@@ -24,13 +33,23 @@ export class CheckInsService {
     private readonly authors: AuthorsService,
     private readonly timelines: TimelineService,
     private readonly photos: PhotoFiles,
+    private readonly moderation: ModerationService,
+    private readonly settings: SettingsService,
   ) {}
 
+  /**
+   * Within the rolling-hour limit (`checkins.max-per-hour`, else 429); the moderation rules read
+   * the new check-in, and their reports and any hiding commit with it.
+   */
   async create(actor: Actor, fields: CheckInFields, photo: StoredPhoto | null): Promise<CheckInCard> {
     if (photo && !(mediaKeyFromUrl(photo.url) && mediaKeyFromUrl(photo.thumbnailUrl))) {
       throw RpcError.validation(PHOTO_URL_INVALID, [{ path: 'photo', message: PHOTO_URL_INVALID }]);
     }
     await this.authors.ensureAuthor(actor);
+    const [maxPerHour, verdict] = await Promise.all([
+      this.settings.maxCheckInsPerHour(),
+      this.moderation.checkInVerdict(fields),
+    ]);
     const { coordinates, ...rest } = fields;
     const created = await this.checkIns.create(
       {
@@ -41,8 +60,16 @@ export class CheckInsService {
         latitude: coordinates ? roundCoordinate(coordinates.latitude) : null,
         longitude: coordinates ? roundCoordinate(coordinates.longitude) : null,
       },
+      verdict,
+      maxPerHour,
       (checkIn) => pendingEvent(checkInCreated, toCheckInState(checkIn)),
     );
+    if (!('id' in created)) {
+      throw RpcError.rateLimited(
+        `You can post at most ${maxPerHour} check-ins an hour. Please try again later.`,
+        created.retryAfterSeconds,
+      );
+    }
     // Read your own write: the author's timeline gets it now; followers' through the fan-out consumer.
     await this.timelines.addToOwnTimeline(actor.userId, created.id);
     return this.cardOf(actor, created.id);
@@ -62,11 +89,33 @@ export class CheckInsService {
 
   /** Owner only; the photo files go once the row is gone. */
   async delete(actor: Actor, id: number): Promise<void> {
-    const deleted = await this.checkIns.delete(id, actor.userId, (checkIn) =>
-      pendingEvent(checkInDeleted, { id: checkIn.id, userId: checkIn.userId }),
-    );
+    const deleted = await this.checkIns.delete(id, actor.userId, deletedEvent);
     if (!deleted) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
     await this.photos.delete([deleted]);
+  }
+
+  /** Any check-in, by an administrator: the owner's cleanup, and its open reports resolved as deleted. */
+  async deleteAsAdmin(actor: Actor, id: number): Promise<void> {
+    requireAdmin(actor);
+    const deleted = await this.checkIns.deleteAsAdmin(id, actor.userId, deletedEvent);
+    if (!deleted) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
+    await this.photos.delete([deleted]);
+  }
+
+  /**
+   * An administrator hands the check-in to another person, who must exist (404 'No such user').
+   * To its present owner it is a no-op answering the card (an idempotent PATCH, no event). The
+   * timelines and the other services follow checkin.reassigned.
+   */
+  async reassign(actor: Actor, id: number, newUserId: number): Promise<CheckInCard> {
+    requireAdmin(actor);
+    await this.authors.ensureUser(newUserId);
+    const result = await this.checkIns.reassign(id, newUserId, (moved, fromUserId) =>
+      pendingEvent(checkInReassigned, { fromUserId, checkIn: toCheckInState(moved) }),
+    );
+    if (result.outcome === 'not_found') throw RpcError.notFound(CHECK_IN_NOT_FOUND);
+    if (result.outcome === 'no_such_user') throw RpcError.notFound(NO_SUCH_USER);
+    return this.cardOf(actor, id);
   }
 
   private async cardOf(actor: Actor, id: number): Promise<CheckInCard> {
@@ -74,4 +123,8 @@ export class CheckInsService {
     if (!card) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
     return card;
   }
+}
+
+function deletedEvent(checkIn: CheckInEntity) {
+  return pendingEvent(checkInDeleted, { id: checkIn.id, userId: checkIn.userId });
 }

@@ -6,6 +6,7 @@ import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { keysetPage, RpcError } from '@crema/messaging';
 import { AuthorsService } from '../authors/authors.service';
 import { CHECK_IN_NOT_FOUND } from '../check-ins/check-ins.service';
+import { ModerationService } from '../moderation/moderation.service';
 import { CheckInAccess, type VisibleCheckIn } from '../privacy/check-in-access';
 import { commentCursor } from './comment-cursor';
 import { CommentsRepository, type CommentRow } from './comments.repository';
@@ -20,13 +21,25 @@ export class CommentsService {
     private readonly comments: CommentsRepository,
     private readonly access: CheckInAccess,
     private readonly authors: AuthorsService,
+    private readonly moderation: ModerationService,
   ) {}
 
-  /** Oldest first, paged by an opaque cursor; `canDelete` for the viewer. */
+  /**
+   * Oldest first, paged by an opaque cursor; `canDelete` for the viewer. Administrators read every
+   * check-in's comments, hidden ones too; others see hidden comments only of their own.
+   */
   async list(viewer: Viewer, checkInId: number, page: PageQuery): Promise<CommentPage> {
     const afterId = commentCursor.decode(page.cursor) ?? 0;
-    const checkIn = await this.requireVisible(viewer, checkInId);
-    const rows = await this.comments.page(checkInId, afterId, page.limit + 1);
+    const asAdmin = viewer?.isAdmin ?? false;
+    const checkIn = await this.access.visibleCheckIn(viewer, checkInId, { asAdmin });
+    if (!checkIn) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
+    const rows = await this.comments.page(
+      checkInId,
+      afterId,
+      page.limit + 1,
+      viewer?.userId ?? null,
+      asAdmin,
+    );
     return keysetPage(
       rows,
       page.limit,
@@ -35,10 +48,12 @@ export class CommentsService {
     );
   }
 
+  /** The moderation rules read the comment; their reports (and any hiding) commit with it. */
   async add(actor: Actor, checkInId: number, content: string): Promise<Comment> {
     const checkIn = await this.requireVisible(actor, checkInId);
     await this.authors.ensureAuthor(actor);
-    const row = await this.comments.add(checkInId, actor.userId, content);
+    const verdict = await this.moderation.commentVerdict(content);
+    const row = await this.comments.add(checkInId, actor.userId, content, verdict);
     if (!row) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
     return toComment(row, actor, checkIn);
   }

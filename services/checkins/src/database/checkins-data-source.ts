@@ -11,11 +11,14 @@ import { CreateCheckinsTables1763900000000 } from '../migrations/1763900000000-c
 import { AuthorsUsernameIndex1764000000000 } from '../migrations/1764000000000-authors-username-index';
 import { SearchAggregates1764100000000 } from '../migrations/1764100000000-search-aggregates';
 import { DeletedUsers1764200000000 } from '../migrations/1764200000000-deleted-users';
+import { Moderation1764700000000 } from '../migrations/1764700000000-moderation';
+import { ModerationRuleEntity } from '../moderation/entities/moderation-rule.entity';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
 import { CoffeeEntity } from '../search/entities/coffee.entity';
 import { PlaceEntity } from '../search/entities/place.entity';
 import { RoasterEntity } from '../search/entities/roaster.entity';
+import { SettingEntity } from '../settings/entities/setting.entity';
 import { CHECKINS_SCHEMA } from './checkins-schema';
 
 export const CHECKINS_ENTITIES = [
@@ -30,6 +33,8 @@ export const CHECKINS_ENTITIES = [
   CoffeeEntity,
   RoasterEntity,
   PlaceEntity,
+  ModerationRuleEntity,
+  SettingEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -45,6 +50,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
       AuthorsUsernameIndex1764000000000,
       SearchAggregates1764100000000,
       DeletedUsers1764200000000,
+      Moderation1764700000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

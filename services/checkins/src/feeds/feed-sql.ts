@@ -1,5 +1,6 @@
 import { CARD_COLUMNS, CARD_FROM, CARD_FROM_PROBING_AUTHORS } from '../cards/card-sql';
 import {
+  notHiddenSql,
   othersShareableSql,
   othersVisibleSql,
   shareableAuthorSql,
@@ -8,9 +9,12 @@ import {
 
 /**
  * The SQL of every feed page, as pure text. Parameter `$1` is always the viewer's id (NULL for a
- * guest); each query documents the others. Keyset paging: a page asks for `limit + 1` rows.
+ * guest); each query documents the others. Keyset paging: a page asks for `limit + 1` rows. Content
+ * a moderation rule hid is left out of every one of them but for its author (NOT_HIDDEN); only the
+ * administrators' lists show it.
  */
 const VIEWER = '$1::int';
+const NOT_HIDDEN = notHiddenSql(VIEWER);
 
 /** Above every check-in id (ids are int4): the keyset bound of a first page. */
 export const FIRST_PAGE_ID = 2 ** 31;
@@ -21,7 +25,7 @@ export const FIRST_PAGE_ID = 2 ** 31;
  */
 export const DISCOVER_RECENT_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}
-WHERE c.id < $2::bigint AND ${shareableAuthorSql(VIEWER, 'c.user_id')}
+WHERE c.id < $2::bigint AND ${shareableAuthorSql(VIEWER, 'c.user_id')} AND ${NOT_HIDDEN}
 ORDER BY c.id DESC
 LIMIT $3::int`;
 
@@ -41,7 +45,29 @@ export function discoverRecentQuery(
 export const DISCOVER_TOP_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}
 WHERE (c.rating, c.likes_count, c.id) < ($2::smallint, $3::int, $4::int) AND ${shareableAuthorSql(VIEWER, 'c.user_id')}
+  AND ${NOT_HIDDEN}
 ORDER BY c.rating DESC, c.likes_count DESC, c.id DESC
+LIMIT $5::int`;
+
+/**
+ * The administrators' list, all (SPEC §7): every check-in whatever its author's privacy, hidden ones
+ * too, newest first on `check_ins_pkey` (`$2` the last id, `$3` the count).
+ */
+export const ADMIN_ALL_SQL = `SELECT ${CARD_COLUMNS}
+FROM ${CARD_FROM}
+WHERE c.id < $2::bigint
+ORDER BY c.id DESC
+LIMIT $3::int`;
+
+/**
+ * The administrators' list, popular: every check-in by likes, then comments, then id, on
+ * `check_ins_popular_idx` (`$2, $3, $4` likes, comments and id of the last card; FIRST_PAGE_ID, 0,
+ * 0 first; `$5` the count).
+ */
+export const ADMIN_POPULAR_SQL = `SELECT ${CARD_COLUMNS}
+FROM ${CARD_FROM}
+WHERE (c.likes_count, c.comments_count, c.id) < ($2::bigint, $3::int, $4::int)
+ORDER BY c.likes_count DESC, c.comments_count DESC, c.id DESC
 LIMIT $5::int`;
 
 /**
@@ -68,7 +94,9 @@ function recentOfAuthors(authors: string): string {
 FROM (
   SELECT ci.id FROM (${authors}) u
   CROSS JOIN LATERAL (
-    SELECT ci.id FROM checkins.check_ins ci WHERE ci.user_id = u.uid AND ci.id < $2::bigint ORDER BY ci.id DESC LIMIT $3::int
+    SELECT ci.id FROM checkins.check_ins ci
+    WHERE ci.user_id = u.uid AND ci.id < $2::bigint AND ${notHiddenSql(VIEWER, 'ci')}
+    ORDER BY ci.id DESC LIMIT $3::int
   ) ci
   ORDER BY ci.id DESC
   LIMIT $3::int
@@ -97,6 +125,7 @@ FROM (
   CROSS JOIN LATERAL (
     SELECT ci.id, ci.rating, ci.likes_count FROM checkins.check_ins ci
     WHERE ci.user_id = u.uid AND (ci.rating, ci.likes_count, ci.id) < ($2::smallint, $3::int, $4::int)
+      AND ${notHiddenSql(VIEWER, 'ci')}
     ORDER BY ci.rating DESC, ci.likes_count DESC, ci.id DESC
     LIMIT $5::int
   ) ci
@@ -123,7 +152,7 @@ function nearby(authorPredicate: string): string {
   FROM ${CARD_FROM}
   WHERE c.latitude IS NOT NULL
     AND c.latitude BETWEEN $4::float8 AND $5::float8 AND c.longitude BETWEEN $6::float8 AND $7::float8
-    AND ${authorPredicate}
+    AND ${authorPredicate} AND ${NOT_HIDDEN}
 ) n
 WHERE n.distance_km <= $8::float8 AND (n.distance_km, n.id) > ($9::float8, $10::int)
 ORDER BY n.distance_km, n.id
@@ -148,7 +177,7 @@ LIMIT 1`;
 /** One author's check-ins (`$2`: the viewer's own list or a profile's), newest first (`$3` last id, `$4` count), on `check_ins_user_idx`. */
 export const AUTHOR_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}
-WHERE c.user_id = $2::int AND c.id < $3::bigint
+WHERE c.user_id = $2::int AND c.id < $3::bigint AND ${NOT_HIDDEN}
 ORDER BY c.id DESC
 LIMIT $4::int`;
 
@@ -157,14 +186,14 @@ export const SAVED_SQL = `SELECT ${CARD_COLUMNS}, s.id AS saved_id
 FROM checkins.saved_check_ins s
 JOIN checkins.check_ins c ON c.id = s.check_in_id
 LEFT JOIN checkins.authors a ON a.id = c.user_id
-WHERE s.user_id = ${VIEWER} AND s.id < $2::bigint AND ${visibleAuthorSql(VIEWER, 'c.user_id')}
+WHERE s.user_id = ${VIEWER} AND s.id < $2::bigint AND ${visibleAuthorSql(VIEWER, 'c.user_id')} AND ${NOT_HIDDEN}
 ORDER BY s.id DESC
 LIMIT $3::int`;
 
 /** One check-in for the shared page (`$2` its id), when its owner's privacy lets it be shared. */
 export const SHARED_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}
-WHERE c.id = $2::int AND ${shareableAuthorSql(VIEWER, 'c.user_id')}`;
+WHERE c.id = $2::int AND ${shareableAuthorSql(VIEWER, 'c.user_id')} AND ${NOT_HIDDEN}`;
 
 /**
  * A home timeline page in one query: of the timeline's check-in ids `$2` (int[]), the newest `$3`
@@ -174,7 +203,7 @@ WHERE c.id = $2::int AND ${shareableAuthorSql(VIEWER, 'c.user_id')}`;
  */
 export const TIMELINE_PAGE_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM_PROBING_AUTHORS}
-WHERE c.id = ANY($2::int[]) AND ${visibleAuthorSql(VIEWER, 'c.user_id')}
+WHERE c.id = ANY($2::int[]) AND ${visibleAuthorSql(VIEWER, 'c.user_id')} AND ${NOT_HIDDEN}
 ORDER BY c.id DESC
 LIMIT $3::int`;
 

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CardRow } from '../cards/card-sql';
 import {
+  ADMIN_ALL_SQL,
+  ADMIN_POPULAR_SQL,
   AUTHOR_SQL,
   DISCOVER_FRIENDS_SQL,
   DISCOVER_NEARBY_SQL,
@@ -21,6 +23,11 @@ import {
 export interface TopKey {
   rating: number;
   likes: number;
+  id: number;
+}
+export interface PopularKey {
+  likes: number;
+  comments: number;
   id: number;
 }
 export interface NearbyKey {
@@ -66,6 +73,16 @@ export class FeedsRepository {
       after.id,
       count,
     ]);
+  }
+
+  /** The administrators' list: every check-in, newest first. */
+  adminAll(viewerId: number, belowId: number, count: number) {
+    return this.rows<CardRow>(ADMIN_ALL_SQL, [viewerId, belowId, count]);
+  }
+
+  /** The administrators' list: every check-in by likes, then comments. */
+  adminPopular(viewerId: number, after: PopularKey, count: number) {
+    return this.rows<CardRow>(ADMIN_POPULAR_SQL, [viewerId, after.likes, after.comments, after.id, count]);
   }
 
   nearby(scope: Scope, viewerId: number | null, area: NearbyArea, after: NearbyKey, count: number) {

@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import { NEARBY_RADIUS_KM, type CheckInPage, type FeedQuery } from '@crema/contracts/checkins/feed';
+import {
+  isAdminFeedFilter,
+  NEARBY_RADIUS_KM,
+  type AdminFeedFilter,
+  type CheckInPage,
+  type FeedQuery,
+} from '@crema/contracts/checkins/feed';
 import type { PageQuery } from '@crema/contracts/common/page';
 import { NO_SUCH_USER, PROFILE_NOT_VISIBLE } from '@crema/contracts/common/profile';
 import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { keysetPage, RpcError } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { cardFromRow } from '../cards/card-sql';
+import { requireAdmin } from '../common/admin';
 import { LOGGER } from '../common/tokens';
 import { FEED_CURSORS } from './feed-cursor';
 import { FIRST_PAGE_ID } from './feed-sql';
@@ -34,6 +41,10 @@ export class FeedsService {
 
   async listFeed(viewer: Viewer, query: FeedQuery): Promise<CheckInPage> {
     const { feedType, filter, limit } = query;
+    if (isAdminFeedFilter(filter)) {
+      if (!viewer) throw RpcError.unauthorized('Log in as an administrator to list every check-in');
+      return this.adminList(viewer, filter, query);
+    }
     if (!viewer && (feedType === 'feed' || filter === 'friends')) {
       throw RpcError.unauthorized(
         feedType === 'feed' ? 'Log in to see your feed' : 'Log in to see check-ins from people you follow',
@@ -84,6 +95,30 @@ export class FeedsService {
       limit + 1,
     );
     return keysetPage(rows, limit, cardFromRow, (last) => cursor.encode({ id: last.id }));
+  }
+
+  /** The administrators' lists (403 for anyone else, from the signed actor): every check-in, hidden ones too. */
+  private async adminList(actor: Actor, filter: AdminFeedFilter, query: PageQuery): Promise<CheckInPage> {
+    requireAdmin(actor);
+    const { limit } = query;
+    if (filter === 'all') {
+      const cursor = FEED_CURSORS['discover.all'];
+      const below = cursor.decode(query.cursor)?.id ?? FIRST_PAGE_ID;
+      const rows = await this.feeds.adminAll(actor.userId, below, limit + 1);
+      return keysetPage(rows, limit, cardFromRow, (last) => cursor.encode({ id: last.id }));
+    }
+    const cursor = FEED_CURSORS['discover.popular'];
+    const after = cursor.decode(query.cursor);
+    const rows = await this.feeds.adminPopular(
+      actor.userId,
+      after
+        ? { likes: after.l, comments: after.c, id: after.id }
+        : { likes: FIRST_PAGE_ID, comments: 0, id: 0 },
+      limit + 1,
+    );
+    return keysetPage(rows, limit, cardFromRow, (last) =>
+      cursor.encode({ l: last.likes_count, c: last.comments_count, id: last.id }),
+    );
   }
 
   async listOwn(actor: Actor, query: PageQuery): Promise<CheckInPage> {

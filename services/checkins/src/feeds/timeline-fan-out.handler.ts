@@ -4,13 +4,14 @@ import { checkInCreated } from '@crema/contracts/checkins/events';
 import type { ConsumedEvent, EventHandler } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { FeedsRepository } from './feeds.repository';
-import { TimelineService } from './timeline.service';
+import { TimelineService, type TimelineEntry } from './timeline.service';
 
 type CheckInEvents = typeof checkinsTimelinesDurable.events;
 
 /**
  * Fan-out on write: a new check-in goes onto the timelines of the author's followers that exist in
- * Redis (missing ones are rebuilt on read); a deleted one leaves them.
+ * Redis (missing ones are rebuilt on read); a deleted one leaves them; a reassigned one leaves its
+ * former owner's and their followers' timelines for the new owner's and theirs.
  */
 @Injectable()
 export class TimelineFanOutHandler implements EventHandler<CheckInEvents> {
@@ -22,11 +23,23 @@ export class TimelineFanOutHandler implements EventHandler<CheckInEvents> {
   ) {}
 
   async handle(event: ConsumedEvent<CheckInEvents>, manager: EntityManager): Promise<void> {
-    const entry = { id: event.data.id, userId: event.data.userId };
-    const followers = await this.feeds.followers(entry.userId, manager);
-    // The author's own timeline too: it was updated after the commit, unless Redis failed then.
-    const users = [entry.userId, ...followers];
+    const data = event.data;
+    if ('fromUserId' in data) {
+      const { id, userId } = data.checkIn;
+      const from = { id, userId: data.fromUserId };
+      await this.timelines.removeFromTimelines(await this.audience(from, manager), from);
+      const to = { id, userId };
+      await this.timelines.addToTimelines(await this.audience(to, manager), to);
+      return;
+    }
+    const entry = { id: data.id, userId: data.userId };
+    const users = await this.audience(entry, manager);
     if (event.subject === checkInCreated.subject) await this.timelines.addToTimelines(users, entry);
     else await this.timelines.removeFromTimelines(users, entry);
+  }
+
+  /** The author's own timeline too: it was updated after the commit, unless Redis failed then. */
+  private async audience(entry: TimelineEntry, manager: EntityManager): Promise<number[]> {
+    return [entry.userId, ...(await this.feeds.followers(entry.userId, manager))];
   }
 }

@@ -133,7 +133,7 @@ export class SearchAggregates1764100000000 implements MigrationInterface {
  * rebuild of exact aggregates writes nothing. Every maintenance path starts by locking its author
  * row, so the table lock below waits for those in flight and holds new ones back.
  */
-const REBUILD_BODY = `
+export const REBUILD_BODY = `
 BEGIN
   LOCK TABLE checkins.authors IN EXCLUSIVE MODE;
   DROP TABLE IF EXISTS pg_temp.search_keys;

@@ -1,42 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '@crema/contracts/common/rpc';
-import { DataSource, type EntityManager } from 'typeorm';
-import { shareableAuthorSql, visibleAuthorSql } from './visibility-sql';
+import { DataSource } from 'typeorm';
+import { notHiddenSql, visibleAuthorSql } from './visibility-sql';
 
 export interface VisibleCheckIn {
   id: number;
   userId: number;
 }
 
-/** Whether a viewer may see a check-in under its owner's privacy settings (read at request time). */
+/**
+ * Whether a viewer may see a check-in under its owner's privacy settings (read at request time). A
+ * check-in a rule hid exists only for its author; where `asAdmin` says so, an administrator reads
+ * every check-in (what they moderate).
+ */
 @Injectable()
 export class CheckInAccess {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The check-in when it exists and its author is visible to the viewer, else null (answer 404). */
-  visibleCheckIn(viewer: Viewer, checkInId: number, manager?: EntityManager): Promise<VisibleCheckIn | null> {
-    return this.find(visibleAuthorSql('$1::int', 'c.user_id'), viewer, checkInId, manager);
-  }
-
-  /** Same, for the shared page and discover: the author must also share check-ins. */
-  shareableCheckIn(
+  async visibleCheckIn(
     viewer: Viewer,
     checkInId: number,
-    manager?: EntityManager,
+    options: { asAdmin?: boolean } = {},
   ): Promise<VisibleCheckIn | null> {
-    return this.find(shareableAuthorSql('$1::int', 'c.user_id'), viewer, checkInId, manager);
-  }
-
-  private async find(
-    predicate: string,
-    viewer: Viewer,
-    checkInId: number,
-    manager?: EntityManager,
-  ): Promise<VisibleCheckIn | null> {
-    const rows = await (manager ?? this.dataSource.manager).query<{ id: number; user_id: number }[]>(
+    const rows = await this.dataSource.query<{ id: number; user_id: number }[]>(
       `SELECT c.id, c.user_id FROM checkins.check_ins c LEFT JOIN checkins.authors a ON a.id = c.user_id
-       WHERE c.id = $2 AND ${predicate}`,
-      [viewer?.userId ?? null, checkInId],
+       WHERE c.id = $2
+         AND ((${visibleAuthorSql('$1::int', 'c.user_id')} AND ${notHiddenSql('$1::int')}) OR $3::bool)`,
+      [viewer?.userId ?? null, checkInId, options.asAdmin ?? false],
     );
     const row = rows[0];
     return row ? { id: row.id, userId: row.user_id } : null;

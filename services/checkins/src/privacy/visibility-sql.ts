@@ -37,3 +37,11 @@ export function othersVisibleSql(viewer: string, author: string, a = 'a'): strin
     AND EXISTS (SELECT 1 FROM checkins.follows pv WHERE pv.follower_id = ${viewer} AND pv.following_id = ${author})
     AND EXISTS (SELECT 1 FROM checkins.follows pa WHERE pa.follower_id = ${author} AND pa.following_id = ${viewer})))`;
 }
+
+/**
+ * Not hidden by a moderation rule, or the viewer wrote it (`c` the check-in's alias): hidden content
+ * exists only for its author (administrators read it on their own surfaces).
+ */
+export function notHiddenSql(viewer: string, c = 'c'): string {
+  return `(NOT ${c}.hidden OR ${c}.user_id = ${viewer})`;
+}

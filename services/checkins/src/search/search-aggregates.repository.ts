@@ -165,12 +165,12 @@ FROM upserted u JOIN grouped g USING (key)`;
 const newestPublicPhotoSql = (table: 'coffees' | 'places', column: 'coffee_id' | 'place_id') =>
   `UPDATE checkins.${table} t SET public_photo_check_in_id = (
     SELECT c.id FROM checkins.check_ins c JOIN checkins.authors a ON a.id = c.user_id
-    WHERE c.${column} = t.id AND c.photo_thumbnail_url IS NOT NULL AND ${publiclyShareableSql('a')}
+    WHERE c.${column} = t.id AND c.photo_thumbnail_url IS NOT NULL AND NOT c.hidden AND ${publiclyShareableSql('a')}
     ORDER BY c.id DESC LIMIT 1)
   WHERE t.id = ANY($1::int[])`;
 
 /**
- * The search aggregates (coffees, roasters, places; ADR 0005), kept exact in the transaction of
+ * The search aggregates (coffees, roasters, places; ADR 0005; hidden check-ins count as not public), kept exact in the transaction of
  * each check-in write and author privacy change. Every path first locks the author's row (see
  * lockAuthor), then the aggregate rows in one global order: coffees, roasters, places, each by key.
  */
@@ -224,11 +224,13 @@ export class SearchAggregatesRepository {
 
   /**
    * The author's check-ins start (or stop) counting as public: after their row changed, under its
-   * lock, so no check-in of theirs is written meanwhile. Bounded by their own check-ins.
+   * lock, so no check-in of theirs is written meanwhile. Bounded by their own check-ins; hidden ones
+   * never count.
    */
   async republish(manager: EntityManager, userId: number, isPublic: boolean): Promise<void> {
     const rows = await manager.query<CountedCheckInRow[]>(
-      `SELECT ${COUNTED_CHECK_IN_COLUMNS} FROM checkins.check_ins WHERE user_id = $1 AND coffee_id IS NOT NULL`,
+      `SELECT ${COUNTED_CHECK_IN_COLUMNS} FROM checkins.check_ins
+       WHERE user_id = $1 AND coffee_id IS NOT NULL AND NOT hidden`,
       [userId],
     );
     const sign = isPublic ? 1 : -1;

@@ -28,7 +28,8 @@ const FUZZY_MIN = 0.65;
 
 /**
  * The check-ins the viewer may see that the aggregates leave out, read once and index-only from
- * check_ins_user_idx (it includes coffee_id, place_id and rating), author by author.
+ * check_ins_user_idx (it includes coffee_id, place_id, rating and hidden), author by author. Hidden
+ * check-ins count nowhere in search, not even for their author: search shows aggregates, not posts.
  */
 const CIRCLE_CHECK_INS = `circle_check_ins AS MATERIALIZED (
   SELECT c.id, c.coffee_id, c.place_id, c.rating
@@ -39,7 +40,7 @@ const CIRCLE_CHECK_INS = `circle_check_ins AS MATERIALIZED (
     WHERE f.follower_id = ${VIEWER} AND f.following_id <> ${VIEWER}
       AND ${othersShareableSql(VIEWER, 'f.following_id')} AND NOT ${publiclyShareableSql('a')}
   ) circle
-  JOIN checkins.check_ins c ON c.user_id = circle.uid
+  JOIN checkins.check_ins c ON c.user_id = circle.uid AND NOT c.hidden
 )`;
 
 interface SearchShape {

@@ -21,27 +21,38 @@ export class CheckInEventsHandler implements EventHandler<CheckInEvents> {
     private readonly rebuilds: ModelRebuilds,
   ) {}
 
-  /** One person's check-ins in order (the anti-farming window, a check-in's own changes); people side by side. */
+  /**
+   * One person's check-ins in order (the anti-farming window, a check-in's own changes); people side
+   * by side. A check-in's reassignments in order among themselves: they concern two people, and
+   * the facts repository keeps them right against the owners' own events in any order.
+   */
   orderKey(event: ConsumedEvent<CheckInEvents>): string {
-    return String(event.data.userId);
+    const data = event.data;
+    return 'fromUserId' in data ? `check-in:${data.checkIn.id}` : String(data.userId);
   }
 
   async handle(event: ConsumedEvent<CheckInEvents>, manager: EntityManager): Promise<void> {
-    const checkIn = event.data;
-    // checkin.deleted carries the ids only; created and updated carry the full state.
-    if (!('coffeeName' in checkIn)) {
-      await this.facts.remove(manager, checkIn.id, checkIn.userId);
-      return;
+    const data = event.data;
+    if ('fromUserId' in data) {
+      await this.facts.reassign(manager, toCheckInFact(data.checkIn), data.fromUserId);
+    } else if ('coffeeName' in data) {
+      await this.facts.record(manager, toCheckInFact(data));
+    } else {
+      // checkin.deleted carries the ids only; created and updated carry the full state.
+      await this.facts.remove(manager, data.id, data.userId);
     }
-    await this.facts.record(manager, toCheckInFact(checkIn));
   }
 
   /**
    * A new or edited check-in may reach a badge (an edit can add brew details); a deletion never
-   * takes one away. Any change moves the community's ratings, so the model is rebuilt soon.
+   * takes one away. A reassignment re-evaluates both people: the new owner may reach a badge, the
+   * former one keeps what they earned (earned stays earned). Any change moves the community's
+   * ratings, so the model is rebuilt soon.
    */
   async afterCommit(event: ConsumedEvent<CheckInEvents>): Promise<void> {
-    if (event.subject !== checkInDeleted.subject) await this.evaluations.request([event.data.userId]);
+    const data = event.data;
+    if ('fromUserId' in data) await this.evaluations.request([data.fromUserId, data.checkIn.userId]);
+    else if (event.subject !== checkInDeleted.subject) await this.evaluations.request([data.userId]);
     await this.rebuilds.request();
   }
 }

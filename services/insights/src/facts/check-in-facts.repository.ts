@@ -6,6 +6,16 @@ import type { CheckInFact } from './check-in-fact';
 
 /** Serialises the fact writes of one person, so the anti-farming window sees every earlier one. */
 const FACTS_LOCK = `hashtext('crema.insights.user-facts')`;
+/** Serialises a check-in's change of owner with the likes recorded for it (their owner_id). */
+const OWNER_LOCK = `hashtext('crema.insights.check-in-owner')`;
+
+/**
+ * Holds the check-in's owner lock until the transaction ends: a like recorded meanwhile reads the
+ * owner after the change, or the change sees the like. Taken after the people's locks.
+ */
+export async function lockCheckInOwner(manager: EntityManager, checkInId: number): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(${OWNER_LOCK}, $1)`, [checkInId]);
+}
 
 /**
  * The check-in facts. Whether a check-in counts toward badges is decided once, when it is first
@@ -69,6 +79,28 @@ export class CheckInFactsRepository {
       ],
     );
     await this.bumpVersion(manager, fact.userId);
+    return true;
+  }
+
+  /**
+   * From checkin.reassigned (`fact` is the state after the move): the fact and the likes it
+   * received move to the new owner; both people's facts get a new version. A created or updated
+   * event arriving later never changes the owner back (they leave user_id alone), and applying the
+   * same move again changes nothing. False when the new owner or the check-in is gone.
+   */
+  async reassign(manager: EntityManager, fact: CheckInFact, fromUserId: number): Promise<boolean> {
+    // Inserts the fact when this is the first news of it (its created is late), for its new owner.
+    if (!(await this.record(manager, fact))) return false;
+    await lockCheckInOwner(manager, fact.checkInId);
+    await manager.query(`UPDATE insights.check_in_facts SET user_id = $2 WHERE check_in_id = $1`, [
+      fact.checkInId,
+      fact.userId,
+    ]);
+    await manager.query(`UPDATE insights.likes SET owner_id = $2 WHERE check_in_id = $1`, [
+      fact.checkInId,
+      fact.userId,
+    ]);
+    await this.bumpVersion(manager, fromUserId);
     return true;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { lockCheckInOwner } from '../facts/check-in-facts.repository';
 import { PeopleRepository } from '../people/people.repository';
 
 export interface LikeEdge {
@@ -19,10 +20,17 @@ export interface CommentFact {
 export class ReactionsRepository {
   constructor(private readonly people: PeopleRepository) {}
 
+  /**
+   * The owner is the check-in fact's when insights has it: an administrator may have reassigned the
+   * check-in since the like (whose event names the owner of that moment) was counted.
+   */
   async addLike(manager: EntityManager, like: LikeEdge): Promise<void> {
     if (!(await this.writable(manager, [like.userId, like.ownerId], like.checkInId))) return;
+    await lockCheckInOwner(manager, like.checkInId);
     await manager.query(
-      `INSERT INTO insights.likes (check_in_id, user_id, owner_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      `INSERT INTO insights.likes (check_in_id, user_id, owner_id)
+       VALUES ($1, $2, COALESCE((SELECT user_id FROM insights.check_in_facts WHERE check_in_id = $1), $3))
+       ON CONFLICT DO NOTHING`,
       [like.checkInId, like.userId, like.ownerId],
     );
   }

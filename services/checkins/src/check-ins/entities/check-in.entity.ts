@@ -23,6 +23,7 @@ import { PlaceEntity } from '../../search/entities/place.entity';
 @Index('check_ins_geo_idx', { synchronize: false })
 @Index('check_ins_coffee_idx', { synchronize: false })
 @Index('check_ins_place_idx', { synchronize: false })
+@Index('check_ins_popular_idx', { synchronize: false })
 export class CheckInEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'check_ins_pkey' })
   id!: number;
@@ -89,6 +90,13 @@ export class CheckInEntity {
   @ManyToOne(() => PlaceEntity, { onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
   @JoinColumn({ name: 'place_id', foreignKeyConstraintName: 'check_ins_place_id_fkey' })
   place?: PlaceEntity;
+
+  /**
+   * A moderation rule hid it: out of every feed, list, search aggregate and the shared page for all
+   * but its author (and administrators' own surfaces) until a moderator dismisses the report.
+   */
+  @Column({ type: 'boolean', default: false })
+  hidden!: boolean;
 
   @Column({ name: 'likes_count', type: 'integer', default: 0 })
   likesCount!: number;

@@ -25,6 +25,10 @@ export class CommentEntity {
   @Column({ type: 'text' })
   content!: string;
 
+  /** A moderation rule hid it: listed only to its author and administrators until dismissed. */
+  @Column({ type: 'boolean', default: false })
+  hidden!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

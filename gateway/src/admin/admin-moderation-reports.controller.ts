@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { idParams, type IdParams } from '@crema/contracts/admin/moderation';
+import {
+  reportsQuery,
+  resolveReportBody,
+  type ModerationReport,
+  type ReportsQuery,
+  type ResolveReportBody,
+} from '@crema/contracts/checkins/moderation';
+import { listReports, resolveReport } from '@crema/contracts/checkins/rpc';
+import { RpcClient, type Json } from '@crema/messaging';
+import type { FastifyReply } from 'fastify';
+import { pageReply } from '../http/paging';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { AdminOnly } from '../sessions/access.decorators';
+import { CurrentSession } from '../sessions/request-session';
+import type { Session } from '../sessions/session.store';
+
+const REPORTS_PATH = '/api/admin/moderation/reports';
+const idPipe = new ZodValidationPipe(idParams);
+
+/** The moderation queue: reports from people and from the moderation rules (checkins service). */
+@Controller(REPORTS_PATH.slice(1))
+export class AdminModerationReportsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @AdminOnly()
+  @Get()
+  async list(
+    @CurrentSession() session: Session,
+    @Query(new ZodValidationPipe(reportsQuery)) query: ReportsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Json<ModerationReport[]>> {
+    const page = await this.rpc.sendForPage(listReports, { actor: session.actor, query });
+    return pageReply(reply, REPORTS_PATH, { status: query.status, limit: query.limit }, page);
+  }
+
+  /** Dismiss (hidden content shows again) or delete the reported comment or check-in; 409 once resolved. */
+  @AdminOnly()
+  @Post(':id/resolve')
+  @HttpCode(200)
+  resolve(
+    @CurrentSession() session: Session,
+    @Param(idPipe) params: IdParams,
+    @Body(new ZodValidationPipe(resolveReportBody)) body: ResolveReportBody,
+  ): Promise<ModerationReport> {
+    return this.rpc.send(resolveReport, { actor: session.actor, id: params.id, body });
+  }
+}

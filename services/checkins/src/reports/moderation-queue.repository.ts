@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { ReportResolution } from '@crema/contracts/checkins/moderation';
+import type { PendingEvent } from '@crema/messaging';
+import { DataSource } from 'typeorm';
+import { CheckInsRepository } from '../check-ins/check-ins.repository';
+import type { CheckInEntity } from '../check-ins/entities/check-in.entity';
+import { CommentsRepository } from '../comments/comments.repository';
+import { ReportsRepository } from './reports.repository';
+
+export type Resolution =
+  | { outcome: 'resolved'; deletedCheckIn: CheckInEntity | null }
+  | { outcome: 'not_found' }
+  | { outcome: 'already_resolved' };
+
+/**
+ * Resolving a report, in one transaction, locking in the global order (the check-in's author, the
+ * check-in, the comment, then the report). A dismissal shows the content again when no other open
+ * report hides it; a deletion removes the comment, or the check-in, and resolves every open report
+ * about it. Content that is already gone leaves only the report to resolve.
+ */
+@Injectable()
+export class ModerationQueueRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reports: ReportsRepository,
+    private readonly checkIns: CheckInsRepository,
+    private readonly comments: CommentsRepository,
+  ) {}
+
+  resolve(
+    id: number,
+    resolution: ReportResolution,
+    adminId: number,
+    deletedEventOf: (deleted: CheckInEntity) => PendingEvent,
+  ): Promise<Resolution> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.reports.targetOf(manager, id);
+      if (!target) return { outcome: 'not_found' };
+      const checkIn =
+        target.commentId === null ? await this.checkIns.lockWithAuthor(manager, target.checkInId) : null;
+      const comment =
+        target.commentId === null
+          ? null
+          : await this.comments.lock(manager, target.checkInId, target.commentId);
+      const report = await this.reports.lock(manager, id);
+      if (!report) return { outcome: 'not_found' };
+      if (report.status !== 'open') return { outcome: 'already_resolved' };
+
+      if (resolution === 'dismiss') {
+        await this.reports.resolveOne(manager, id, 'dismiss', adminId);
+        if (report.hid && !(await this.reports.stillHidden(manager, target))) {
+          if (checkIn) await this.checkIns.unhideLocked(manager, checkIn);
+          if (comment?.hidden) await this.comments.unhide(manager, comment.id);
+        }
+        return { outcome: 'resolved', deletedCheckIn: null };
+      }
+      await this.reports.resolveOpen(manager, target, 'delete', adminId);
+      if (comment) await this.comments.removeLocked(manager, comment);
+      if (checkIn) {
+        await this.checkIns.removeLocked(manager, checkIn);
+        await deletedEventOf(checkIn.checkIn).appendTo(manager);
+      }
+      return { outcome: 'resolved', deletedCheckIn: checkIn?.checkIn ?? null };
+    });
+  }
+}
