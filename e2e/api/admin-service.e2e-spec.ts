@@ -2,10 +2,19 @@ import type { Analytics } from '@crema/contracts/admin/analytics';
 import type { CoffeeBag, Roaster } from '@crema/contracts/admin/catalogue';
 import type { LabelReading } from '@crema/contracts/admin/label';
 import type { ModerationRule } from '@crema/contracts/admin/moderation';
+import type { ModerationReport } from '@crema/contracts/checkins/moderation';
 import type { AppSetting } from '@crema/contracts/admin/settings';
 import type { AdminUser } from '@crema/contracts/admin/users';
 import { adminClient, fileForm, labelImage } from './support/admin';
-import { createCheckIn, eventually, nextLinkOf } from './support/check-ins';
+import {
+  checkInBody,
+  checkInForm,
+  createCheckIn,
+  eventually,
+  nextLinkOf,
+  postCheckInForm,
+  type CheckInCard,
+} from './support/check-ins';
 import { sql } from './support/database';
 import { expectProblem } from './support/expectations';
 import { ApiClient, type ApiResponse } from './support/http';
@@ -246,5 +255,74 @@ describe('admin service API: users, settings, moderation rules, catalogue, label
     );
     expectProblem(await admin.get('/api/admin/analytics?period=yearly'), 400);
     expectProblem(await admin.get('/api/admin/users?sort=email'), 400);
+  });
+
+  describe('what the other services do with it', () => {
+    /** Waits until a service's own copy of an admin event's state shows `expected`. */
+    const heldBy = (table: string, where: string, expected: unknown[]) =>
+      eventually(async () => {
+        const rows = await sql(system.databaseUrl, `SELECT * FROM ${table} WHERE ${where}`);
+        expect(rows.length).toBe(expected.length);
+        for (const [index, row] of rows.entries()) expect(row).toMatchObject(expected[index] as object);
+      });
+
+    it('a hide rule hides matching new check-ins from everyone but their author, until dismissed; off, it stops', async () => {
+      const created = await admin.post('/api/admin/moderation/rules', {
+        name: 'No selling',
+        description: 'Check-ins are not adverts',
+        pattern: 'discount code',
+        action: 'hide',
+      });
+      const rule = created.body as ModerationRule;
+      await heldBy('checkins.moderation_rules', `id = ${rule.id}`, [{ active: true, action: 'hide' }]);
+
+      const { client: seller } = await signedUpClient(system.baseUrl, newUser('seller'));
+      const { client: reader } = await signedUpClient(system.baseUrl, newUser('reader'));
+      const advert = await createCheckIn(seller, { notes: 'Use my DISCOUNT côde… no, my discount code!' });
+      const inDiscover = async (client: ApiClient, id: number) =>
+        (
+          (await client.get('/api/check-ins?feedType=discover&filter=recent&limit=50')).body as CheckInCard[]
+        ).some((card) => card.id === id);
+      expect(await inDiscover(reader, advert.id)).toBe(false);
+      expect((await reader.get(`/api/shared-check-in/${advert.id}`)).status).toBe(404);
+      expect((await seller.get(`/api/shared-check-in/${advert.id}`)).status).toBe(200);
+
+      const queue = (await admin.get('/api/admin/moderation/reports?status=open')).body as ModerationReport[];
+      const report = queue.find((item) => item.checkInId === advert.id);
+      expect(report).toMatchObject({ ruleName: 'No selling', reporter: null, checkIn: { hidden: true } });
+      const dismissed = await admin.post(`/api/admin/moderation/reports/${report?.id}/resolve`, {
+        resolution: 'dismiss',
+      });
+      expect(dismissed.status).toBe(200);
+      expect(await inDiscover(reader, advert.id)).toBe(true);
+
+      await admin.patch(`/api/admin/moderation/rules/${rule.id}`, { active: false });
+      await heldBy('checkins.moderation_rules', `id = ${rule.id}`, [{ active: false }]);
+      const later = await createCheckIn(seller, { notes: 'Another discount code' });
+      expect(await inDiscover(reader, later.id)).toBe(true);
+    });
+
+    it('checkins.max-per-hour limits how fast one person posts, with Retry-After', async () => {
+      await admin.put('/api/admin/settings/checkins.max-per-hour', { value: '2' });
+      await heldBy('checkins.settings', `key = 'checkins.max-per-hour'`, [{ value: '2' }]);
+      const { client: eager } = await signedUpClient(system.baseUrl, newUser('eager'));
+      await createCheckIn(eager);
+      await createCheckIn(eager);
+      const third = await postCheckInForm(eager, checkInForm(checkInBody()));
+      expect(expectProblem(third, 429).detail).toBeDefined();
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      await admin.put('/api/admin/settings/checkins.max-per-hour', { value: '60' });
+      await heldBy('checkins.settings', `key = 'checkins.max-per-hour'`, [{ value: '60' }]);
+    });
+
+    it('registration.open false closes sign-up until it is opened again', async () => {
+      await admin.put('/api/admin/settings/registration.open', { value: 'false' });
+      await heldBy('identity.settings', `key = 'registration.open'`, [{ value: 'false' }]);
+      const closed = await new ApiClient(system.baseUrl).post('/api/register', newUser('late'));
+      expect(expectProblem(closed, 403).detail).toBe('Registration is closed');
+      await admin.put('/api/admin/settings/registration.open', { value: 'true' });
+      await heldBy('identity.settings', `key = 'registration.open'`, [{ value: 'true' }]);
+      expect((await new ApiClient(system.baseUrl).post('/api/register', newUser('early'))).status).toBe(201);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import type { AnalyticsQuery } from '@crema/contracts/admin/analytics';
 import type { AdminUserSort } from '@crema/contracts/admin/users';
+import { ADMIN_FEED_FILTERS } from '@crema/contracts/checkins/feed';
 import { checkInFeedsKey } from '@/lib/query-keys';
 
-/** The admin check-in list's filters: `all` includes every privacy level (SPEC §9). */
-export const ADMIN_CHECK_IN_FILTERS = ['all', 'recent', 'popular'] as const;
+/** The admin check-in list's filters (SPEC §9): `all` includes every privacy level, `recent` is discover's. */
+export const ADMIN_CHECK_IN_FILTERS = [ADMIN_FEED_FILTERS[0], 'recent', ADMIN_FEED_FILTERS[1]] as const;
 export type AdminCheckInFilter = (typeof ADMIN_CHECK_IN_FILTERS)[number];
 
 export interface AdminUsersParams {

@@ -8,7 +8,8 @@ import { fullDate, relativeDate, shortDate } from '@/lib/format-date';
 
 /** What a report is about: 'comment' or 'check-in'. */
 export function reportedContent(report: ModerationReport): string {
-  return report.comment ? 'comment' : 'check-in';
+  // commentId outlives the comment, so a resolved report about a deleted comment still says so.
+  return report.commentId !== null ? 'comment' : 'check-in';
 }
 
 function HiddenBadge() {
