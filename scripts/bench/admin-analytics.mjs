@@ -3,8 +3,8 @@
 // 1. Creates a database of its own (crema_bench_<timestamp>), runs every migration and bulk-loads
 //    with COPY --users people and --check-ins check-ins spread over the last year, drawn from a
 //    synthetic catalogue of thousands of coffees (catalogue.mjs). The admin projection its event
-//    consumers would fill (people, one fact per check-in, and the per-hour, per-day and per-month
-//    counts) is written in SQL from the same rows.
+//    consumers would fill (people, one fact per check-in, and the per-hour, per-day, per-week and
+//    per-month counts) is written in SQL from the same rows.
 // 2. Boots the real system (@crema/testing's launcher) and signs in one benchmark user made admin.
 // 3. For --duration seconds at --rate requests per second (open loop, each latency from the
 //    instant its request was due) asks GET /api/admin/analytics for each period in turn: daily,
@@ -88,15 +88,22 @@ async function loadAdminProjection(client) {
     ON CONFLICT (day) DO UPDATE SET new_users = t.new_users + EXCLUDED.new_users`);
   await client.query(`INSERT INTO admin.hourly_totals (hour, check_ins)
     SELECT date_trunc('hour', created_at), count(*) FROM admin.check_in_facts GROUP BY 1`);
+  await client.query(`INSERT INTO admin.analytics_coffees (coffee_key, coffee_name, roaster, first_seen_at)
+    SELECT DISTINCT ON (coffee_key) coffee_key, coffee_name, roaster, created_at FROM admin.check_in_facts ORDER BY coffee_key, created_at`);
+  await client.query(`INSERT INTO admin.analytics_roasters (roaster_key, roaster, first_seen_at)
+    SELECT DISTINCT ON (roaster_key) roaster_key, roaster, created_at FROM admin.check_in_facts ORDER BY roaster_key, created_at`);
   for (const [span, trunc] of [
     ['d', 'day'],
+    ['w', 'week'],
     ['m', 'month'],
   ]) {
-    const start = `date_trunc('${trunc}', created_at AT TIME ZONE 'UTC')::date`;
-    await client.query(`INSERT INTO admin.coffee_counts (span, span_start, coffee_key, coffee_name, roaster, count)
-      SELECT '${span}', ${start}, coffee_key, min(coffee_name), min(roaster), count(*) FROM admin.check_in_facts GROUP BY 2, 3`);
-    await client.query(`INSERT INTO admin.roaster_counts (span, span_start, roaster_key, roaster, count)
-      SELECT '${span}', ${start}, roaster_key, min(roaster), count(*) FROM admin.check_in_facts GROUP BY 2, 3`);
+    const start = `date_trunc('${trunc}', f.created_at AT TIME ZONE 'UTC')::date`;
+    await client.query(`INSERT INTO admin.coffee_counts (span, span_start, coffee_id, count)
+      SELECT '${span}', ${start}, c.id, count(*) FROM admin.check_in_facts f
+      JOIN admin.analytics_coffees c USING (coffee_key) GROUP BY 2, 3`);
+    await client.query(`INSERT INTO admin.roaster_counts (span, span_start, roaster_id, count)
+      SELECT '${span}', ${start}, r.id, count(*) FROM admin.check_in_facts f
+      JOIN admin.analytics_roasters r USING (roaster_key) GROUP BY 2, 3`);
   }
   await client.query('UPDATE identity.users SET is_admin = true WHERE id = 1');
   await client.query('VACUUM ANALYZE');

@@ -127,6 +127,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       ACTOR_SIGNING_KEY: actorKeys.signingKey,
       ACTOR_VERIFY_KEYS: actorKeys.verificationKey,
       WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
+      // Tests read a label at a time: one tesseract worker spares every boot a core's worth of start-up.
+      OCR_WORKERS: '1',
       ...options.env,
     };
 

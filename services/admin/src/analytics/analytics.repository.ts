@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { PeriodSpans } from './period-spans';
 
 export interface TotalsRow {
   check_ins: number;
@@ -22,18 +23,12 @@ export interface NamedCountRow {
   count: number;
 }
 
-/**
- * Whole calendar months inside [$1, $2] come from the month counts, the other days from the day
- * counts: a year costs 12 month rows and at most 60 days per name, whatever the check-ins number.
- */
-const SPANS = `WITH months AS (
-    SELECT m::date AS m FROM generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') AS m
-    WHERE m >= $1::date AND (m + interval '1 month' - interval '1 day')::date <= $2::date)`;
-const IN_SPANS = `((span = 'm' AND span_start IN (SELECT m FROM months))
-    OR (span = 'd' AND span_start BETWEEN $1::date AND $2::date
-        AND date_trunc('month', span_start)::date NOT IN (SELECT m FROM months)))`;
+/** The spans of a period (period-spans.ts) as rows to join the counts on: `$1` months, `$2` weeks, `$3` days. */
+const SPANS = `spans (span, span_start) AS (
+    SELECT 'm'::char(1), unnest($1::date[]) UNION ALL
+    SELECT 'w'::char(1), unnest($2::date[]) UNION ALL
+    SELECT 'd'::char(1), unnest($3::date[]))`;
 
-/** A name shows in the spelling most of its check-ins use. */
 /** Reads the analytics counts the projection keeps (never the facts themselves). */
 @Injectable()
 export class AnalyticsRepository {
@@ -72,23 +67,29 @@ export class AnalyticsRepository {
     );
   }
 
-  topCoffees(startDate: string, endDate: string, limit: number): Promise<NamedCountRow[]> {
+  /** The most checked-in coffees of the spans, by their first spelling; ties by first seen. */
+  topCoffees(spans: PeriodSpans, limit: number): Promise<NamedCountRow[]> {
     return this.dataSource.query<NamedCountRow[]>(
-      `${SPANS}
-       SELECT (array_agg(coffee_name || ' · ' || roaster ORDER BY count DESC))[1] AS name, sum(count)::int AS count
-       FROM admin.coffee_counts WHERE ${IN_SPANS}
-       GROUP BY coffee_key HAVING sum(count) > 0 ORDER BY count DESC, name LIMIT $3`,
-      [startDate, endDate, limit],
+      `WITH ${SPANS}, totals AS (
+         SELECT c.coffee_id, sum(c.count)::int AS count
+         FROM spans s JOIN admin.coffee_counts c ON c.span = s.span AND c.span_start = s.span_start
+         GROUP BY c.coffee_id HAVING sum(c.count) > 0 ORDER BY count DESC, c.coffee_id LIMIT $4)
+       SELECT n.coffee_name || ' · ' || n.roaster AS name, t.count
+       FROM totals t JOIN admin.analytics_coffees n ON n.id = t.coffee_id ORDER BY t.count DESC, t.coffee_id`,
+      [spans.months, spans.weeks, spans.days, limit],
     );
   }
 
-  topRoasters(startDate: string, endDate: string, limit: number): Promise<NamedCountRow[]> {
+  /** The most checked-in roasters of the spans, by their first spelling; ties by first seen. */
+  topRoasters(spans: PeriodSpans, limit: number): Promise<NamedCountRow[]> {
     return this.dataSource.query<NamedCountRow[]>(
-      `${SPANS}
-       SELECT (array_agg(roaster ORDER BY count DESC))[1] AS name, sum(count)::int AS count
-       FROM admin.roaster_counts WHERE ${IN_SPANS}
-       GROUP BY roaster_key HAVING sum(count) > 0 ORDER BY count DESC, name LIMIT $3`,
-      [startDate, endDate, limit],
+      `WITH ${SPANS}, totals AS (
+         SELECT r.roaster_id, sum(r.count)::int AS count
+         FROM spans s JOIN admin.roaster_counts r ON r.span = s.span AND r.span_start = s.span_start
+         GROUP BY r.roaster_id HAVING sum(r.count) > 0 ORDER BY count DESC, r.roaster_id LIMIT $4)
+       SELECT n.roaster AS name, t.count
+       FROM totals t JOIN admin.analytics_roasters n ON n.id = t.roaster_id ORDER BY t.count DESC, t.roaster_id`,
+      [spans.months, spans.weeks, spans.days, limit],
     );
   }
 }

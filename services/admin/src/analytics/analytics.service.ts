@@ -3,6 +3,7 @@ import { ANALYTICS_MAX_DAYS, type Analytics, type AnalyticsQuery } from '@crema/
 import { RpcError } from '@crema/messaging';
 import { periodDays } from './analytics-period';
 import { AnalyticsRepository } from './analytics.repository';
+import { periodSpans } from './period-spans';
 
 const TOP = 10;
 
@@ -18,11 +19,12 @@ export class AnalyticsService {
       throw RpcError.validation(message, [{ path: 'endDate', message }]);
     }
     const { startDate, endDate } = days;
+    const spans = periodSpans(startDate, endDate);
     const [totals, series, topCoffees, topRoasters] = await Promise.all([
       this.analytics.totals(startDate, endDate),
       days.hourly ? this.analytics.hourly(startDate) : this.analytics.daily(startDate, endDate),
-      this.analytics.topCoffees(startDate, endDate, TOP),
-      this.analytics.topRoasters(startDate, endDate, TOP),
+      this.analytics.topCoffees(spans, TOP),
+      this.analytics.topRoasters(spans, TOP),
     ]);
     return {
       period: query.period,

@@ -114,7 +114,7 @@ export class CreateAdminTables1764700000000 implements MigrationInterface {
         "check_in_id" integer NOT NULL,
         CONSTRAINT "deleted_check_ins_pkey" PRIMARY KEY ("check_in_id")
       )`);
-    // Analytics read these counts, never the facts: a period costs its days and months, not its check-ins.
+    // Analytics read these counts, never the facts: a period costs its days, weeks and months, not its check-ins.
     await queryRunner.query(`
       CREATE TABLE ${table('daily_totals')} (
         "day" date NOT NULL,
@@ -134,19 +134,40 @@ export class CreateAdminTables1764700000000 implements MigrationInterface {
         "new_users" integer NOT NULL DEFAULT 0,
         CONSTRAINT "hourly_totals_pkey" PRIMARY KEY ("hour")
       )`);
-    for (const [name, key, label] of [
-      ['coffee_counts', 'coffee_key', 'coffee_name" text NOT NULL, "roaster'],
-      ['roaster_counts', 'roaster_key', 'roaster'],
+    // Coffees and roasters as analytics counts them: an id per normalised key, shown in the
+    // spelling of the earliest check-in that named them (whatever order the events arrive in).
+    await queryRunner.query(`
+      CREATE TABLE ${table('analytics_coffees')} (
+        "id" SERIAL NOT NULL,
+        "coffee_key" text NOT NULL,
+        "coffee_name" text NOT NULL,
+        "roaster" text NOT NULL,
+        "first_seen_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "analytics_coffees_pkey" PRIMARY KEY ("id"),
+        CONSTRAINT "analytics_coffees_key_unique" UNIQUE ("coffee_key")
+      )`);
+    await queryRunner.query(`
+      CREATE TABLE ${table('analytics_roasters')} (
+        "id" SERIAL NOT NULL,
+        "roaster_key" text NOT NULL,
+        "roaster" text NOT NULL,
+        "first_seen_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "analytics_roasters_pkey" PRIMARY KEY ("id"),
+        CONSTRAINT "analytics_roasters_key_unique" UNIQUE ("roaster_key")
+      )`);
+    // span 'd': the day starting at span_start; 'w': the ISO week (Monday to Sunday); 'm': the month.
+    // The key carries the count, so a period's rows are read from the index alone.
+    for (const [name, key] of [
+      ['coffee_counts', 'coffee_id'],
+      ['roaster_counts', 'roaster_id'],
     ] as const) {
-      // span 'd': the day starting at span_start; 'm': the calendar month starting there.
       await queryRunner.query(`
         CREATE TABLE ${table(name)} (
-          "span" char(1) NOT NULL CHECK ("span" IN ('d', 'm')),
+          "span" char(1) NOT NULL CHECK ("span" IN ('d', 'w', 'm')),
           "span_start" date NOT NULL,
-          "${key}" text NOT NULL,
-          "${label}" text NOT NULL,
+          "${key}" integer NOT NULL,
           "count" integer NOT NULL DEFAULT 0,
-          CONSTRAINT "${name}_pkey" PRIMARY KEY ("span", "span_start", "${key}")
+          CONSTRAINT "${name}_pkey" PRIMARY KEY ("span", "span_start", "${key}") INCLUDE ("count")
         )`);
     }
     await createMessagingTables(queryRunner);
@@ -157,6 +178,8 @@ export class CreateAdminTables1764700000000 implements MigrationInterface {
     for (const name of [
       'roaster_counts',
       'coffee_counts',
+      'analytics_roasters',
+      'analytics_coffees',
       'hourly_totals',
       'daily_totals',
       'deleted_check_ins',
