@@ -6,7 +6,10 @@
 // band across a light label) over a whole cell, and that smear reads as ink right next to the
 // text; so where neighbouring cells disagree, each pixel takes the cells whose level matches its
 // own surroundings (joint bilateral upsampling, guided by a lightly blurred copy of the photo).
+// Big bold headings can still outweigh the paper in a window; so the cells are taken a second
+// time, from the pixels the first estimate calls paper only.
 import { greyPipeline, rawGrey, type GreyImage } from './grey-image';
+import { histogramOf, otsuThreshold } from './histogram';
 
 export interface PaperOptions {
   /** Side of one cell of the small copy, in pixels. */
@@ -29,7 +32,67 @@ export async function estimatePaper(grey: GreyImage, options: PaperOptions): Pro
   const height = Math.max(8, Math.round(grey.height / options.cellSize));
   const cells = await rawGrey(greyPipeline(grey).resize(width, height, { fit: 'fill', kernel: 'linear' }).median(options.medianCells));
   const guide = await rawGrey(greyPipeline(grey).blur(GUIDE_BLUR_SIGMA));
-  return upsampleAlongSteps(cells, guide);
+  return upsampleAlongSteps(paperOnlyCells(grey, upsampleAlongSteps(cells, guide), cells), guide);
+}
+
+/** Share of a cell that must look like paper for its paper-only mean to replace the first value. */
+const MIN_PAPER_SHARE = 0.2;
+
+/**
+ * Each cell's mean over the pixels that look like paper under a first estimate (deviating less
+ * than Otsu's split of the deviations), smoothed by a 3x3 median; a cell with too little paper
+ * keeps its first value.
+ */
+export function paperOnlyCells(grey: GreyImage, firstPaper: GreyImage, firstCells: GreyImage): GreyImage {
+  const { width, height } = grey;
+  const deviation = new Uint8Array(width * height);
+  for (let i = 0; i < deviation.length; i++) {
+    deviation[i] = Math.abs((grey.data[i] as number) - (firstPaper.data[i] as number));
+  }
+  const paperBelow = otsuThreshold(histogramOf(deviation));
+  const cellCount = firstCells.width * firstCells.height;
+  const sums = new Float64Array(cellCount);
+  const counts = new Uint32Array(cellCount);
+  const totals = new Uint32Array(cellCount);
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(firstCells.height - 1, Math.floor((y * firstCells.height) / height)) * firstCells.width;
+    for (let x = 0; x < width; x++) {
+      const c = row + Math.min(firstCells.width - 1, Math.floor((x * firstCells.width) / width));
+      const i = y * width + x;
+      totals[c] = (totals[c] as number) + 1;
+      if ((deviation[i] as number) <= paperBelow) {
+        sums[c] = (sums[c] as number) + (grey.data[i] as number);
+        counts[c] = (counts[c] as number) + 1;
+      }
+    }
+  }
+  const means = new Uint8Array(cellCount);
+  for (let c = 0; c < cellCount; c++) {
+    const count = counts[c] as number;
+    means[c] = count >= MIN_PAPER_SHARE * (totals[c] as number) && count > 0 ? Math.round((sums[c] as number) / count) : (firstCells.data[c] as number);
+  }
+  return median3x3({ data: means, width: firstCells.width, height: firstCells.height });
+}
+
+function median3x3(image: GreyImage): GreyImage {
+  const { width, height } = image;
+  const out = new Uint8Array(width * height);
+  const window: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      window.length = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = Math.min(height - 1, Math.max(0, y + dy));
+          const xx = Math.min(width - 1, Math.max(0, x + dx));
+          window.push(image.data[yy * width + xx] as number);
+        }
+      }
+      window.sort((a, b) => a - b);
+      out[y * width + x] = window[4] as number;
+    }
+  }
+  return { data: out, width, height };
 }
 
 /**
