@@ -1,5 +1,6 @@
 // The projective map between four point pairs: how a flat label looks when photographed at an
-// angle. Used backwards (photo pixel -> label pixel) to resample the label.
+// angle. Used backwards (photo pixel -> label pixel) to resample the label: a point (x, y) maps
+// to ((h0 x + h1 y + h2) / w, (h3 x + h4 y + h5) / w) with w = h6 x + h7 y + 1.
 
 export interface Point {
   x: number;
@@ -21,12 +22,6 @@ export function solveHomography(from: readonly Point[], to: readonly Point[]): H
     rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
   }
   return [...solveLinear(rows), 1];
-}
-
-export function applyHomography(h: Homography, point: Point): Point {
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, k = 0, l = 1] = h;
-  const w = g * point.x + k * point.y + l;
-  return { x: (a * point.x + b * point.y + c) / w, y: (d * point.x + e * point.y + f) / w };
 }
 
 /** Gaussian elimination with partial pivoting on an augmented n x (n+1) matrix. */

@@ -1,7 +1,7 @@
 // Turns a clean label render into something that looks photographed: paper texture, a tilted and
 // foreshortened label on a surface, uneven light, glare, sensor noise, defocus and JPEG.
 import sharp from 'sharp';
-import { applyHomography, solveHomography, type Point } from './homography';
+import { solveHomography, type Point } from './homography';
 import type { SeededRandom } from './seeded-random';
 
 export interface RgbImage {
@@ -98,43 +98,47 @@ function placeOnSurface(label: RgbImage, c: PhotoConditions, random: SeededRando
   const photoCorners = placed.map((p) => ({ x: p.x - minX + border, y: p.y - minY + border }));
   const toLabel = solveHomography(photoCorners, corners);
 
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = toLabel as [number, number, number, number, number, number, number, number];
   const stains = stainField(random, c.stains);
   const light = lightField(width, height, c, random);
-  const noise = new GaussianSource(random);
+  const noise = new NormalDeviates(random);
   const out = new Uint8Array(width * height * 3);
   const src = label.data;
+  const [surfaceR, surfaceG, surfaceB] = c.surface;
   for (let y = 0; y < height; y++) {
+    const py = y + 0.5;
     for (let x = 0; x < width; x++) {
-      const { x: u, y: v } = applyHomography(toLabel, { x: x + 0.5, y: y + 0.5 });
-      let r: number;
-      let g: number;
-      let b: number;
+      const px = x + 0.5;
+      const depth = h6 * px + h7 * py + 1;
+      const u = (h0 * px + h1 * py + h2) / depth;
+      const v = (h3 * px + h4 * py + h5) / depth;
+      let r = surfaceR;
+      let g = surfaceG;
+      let b = surfaceB;
       if (u >= 0 && v >= 0 && u < w - 1 && v < h - 1) {
         // Bilinear sample of the label, darkened by the paper's stains and grain.
         const x0 = Math.floor(u);
         const y0 = Math.floor(v);
         const fx = u - x0;
         const fy = v - y0;
+        const w00 = (1 - fx) * (1 - fy);
+        const w10 = fx * (1 - fy);
+        const w01 = (1 - fx) * fy;
+        const w11 = fx * fy;
         const i00 = (y0 * w + x0) * 3;
-        const i10 = i00 + 3;
         const i01 = i00 + w * 3;
-        const i11 = i01 + 3;
-        const sample = (k: number) =>
-          ((src[i00 + k] as number) * (1 - fx) + (src[i10 + k] as number) * fx) * (1 - fy) +
-          ((src[i01 + k] as number) * (1 - fx) + (src[i11 + k] as number) * fx) * fy;
         const paper = (1 - stains(u / w, v / h)) * (1 + c.grain * noise.next());
-        r = sample(0) * paper;
-        g = sample(1) * paper;
-        b = sample(2) * paper;
-      } else {
-        [r, g, b] = c.surface;
+        r = (w00 * (src[i00] as number) + w10 * (src[i00 + 3] as number) + w01 * (src[i01] as number) + w11 * (src[i01 + 3] as number)) * paper;
+        g = (w00 * (src[i00 + 1] as number) + w10 * (src[i00 + 4] as number) + w01 * (src[i01 + 1] as number) + w11 * (src[i01 + 4] as number)) * paper;
+        b = (w00 * (src[i00 + 2] as number) + w10 * (src[i00 + 5] as number) + w01 * (src[i01 + 2] as number) + w11 * (src[i01 + 5] as number)) * paper;
       }
-      const { factor, whiten } = light(x, y);
-      const grainNoise = c.noiseSigma * noise.next();
+      const factor = light.factor(x, y);
+      const whiten = light.whiten(x, y);
+      const sensor = c.noiseSigma * noise.next();
       const o = (y * width + x) * 3;
-      out[o] = clampByte(r * factor + (255 - r * factor) * whiten + grainNoise);
-      out[o + 1] = clampByte(g * factor + (255 - g * factor) * whiten + grainNoise);
-      out[o + 2] = clampByte(b * factor + (255 - b * factor) * whiten + grainNoise);
+      out[o] = clampByte(r * factor + (255 - r * factor) * whiten + sensor);
+      out[o + 1] = clampByte(g * factor + (255 - g * factor) * whiten + sensor);
+      out[o + 2] = clampByte(b * factor + (255 - b * factor) * whiten + sensor);
     }
   }
   return { data: out, width, height };
@@ -163,7 +167,7 @@ function lightField(
   height: number,
   c: PhotoConditions,
   random: SeededRandom,
-): (x: number, y: number) => { factor: number; whiten: number } {
+): { factor: (x: number, y: number) => number; whiten: (x: number, y: number) => number } {
   const direction = random.between(0, 2 * Math.PI);
   const dx = Math.cos(direction);
   const dy = Math.sin(direction);
@@ -171,31 +175,31 @@ function lightField(
   const glareX = random.between(0.2, 0.8) * width;
   const glareY = random.between(0.2, 0.8) * height;
   const glareSpread = 2 * (random.between(0.12, 0.25) * Math.min(width, height)) ** 2;
-  return (x, y) => {
-    const along = ((x - width / 2) * dx + (y - height / 2) * dy) / halfDiagonal;
-    const radius = Math.hypot(x - width / 2, y - height / 2) / halfDiagonal;
-    const factor = (1 - (c.shading * (along + 1)) / 2) * (1 - c.vignette * radius * radius);
-    const whiten = c.glare === 0 ? 0 : c.glare * Math.exp(-((x - glareX) ** 2 + (y - glareY) ** 2) / glareSpread);
-    return { factor, whiten };
+  return {
+    factor: (x, y) => {
+      const along = ((x - width / 2) * dx + (y - height / 2) * dy) / halfDiagonal;
+      const radius = Math.hypot(x - width / 2, y - height / 2) / halfDiagonal;
+      return (1 - (c.shading * (along + 1)) / 2) * (1 - c.vignette * radius * radius);
+    },
+    whiten: (x, y) =>
+      c.glare === 0 ? 0 : c.glare * Math.exp(-((x - glareX) ** 2 + (y - glareY) ** 2) / glareSpread),
   };
 }
 
-/** Normal deviates from the seeded source, two per Box-Muller draw. */
-class GaussianSource {
-  private spare: number | null = null;
+/**
+ * Normal deviates drawn from a table filled once from the seeded source: per-pixel noise needs
+ * millions of them, and a table lookup is much cheaper than Box-Muller each time.
+ */
+class NormalDeviates {
+  private static readonly SIZE = 4096;
+  private readonly table: Float64Array;
 
-  constructor(private readonly random: SeededRandom) {}
+  constructor(private readonly random: SeededRandom) {
+    this.table = Float64Array.from({ length: NormalDeviates.SIZE }, () => random.gaussian());
+  }
 
   next(): number {
-    if (this.spare !== null) {
-      const value = this.spare;
-      this.spare = null;
-      return value;
-    }
-    const radius = Math.sqrt(-2 * Math.log(1 - this.random.next()));
-    const theta = 2 * Math.PI * this.random.next();
-    this.spare = radius * Math.sin(theta);
-    return radius * Math.cos(theta);
+    return this.table[Math.floor(this.random.next() * NormalDeviates.SIZE)] as number;
   }
 }
 

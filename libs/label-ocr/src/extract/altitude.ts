@@ -5,7 +5,7 @@ import type { TextMatch } from './text-match';
 const NUMBER = String.raw`\d{1,2}[,.\s]\d{3}|\d{3,4}`;
 const UNIT = String.raw`m\.?\s?a\.?\s?s\.?\s?[l1i|\]t]?\.?|metres?|meters?|mts?|m|ft|feet`;
 const ALTITUDE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${NUMBER})(?:\s?(?:-|to)\s?(${NUMBER}))?\s?(${UNIT})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(${NUMBER})(?:\s?(?:~?-~?|to)\s?(${NUMBER}))?\s?(${UNIT})?(?![\p{L}\p{N}])`,
   'giu',
 );
 

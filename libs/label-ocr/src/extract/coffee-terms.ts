@@ -189,7 +189,7 @@ const wordsPattern = (terms: readonly string[], patterns: readonly string[] = []
 };
 
 const COUNTRY = wordsPattern(COUNTRIES);
-const VARIETY = wordsPattern([...VARIETIES, 'Ethiopian'], ['SL[\\s-]?\\d\\d', 'Ruiru\\s*11']);
+const VARIETY = wordsPattern([...VARIETIES, 'Ethiopian'], ['SL[\\s.-]?\\d\\d', 'Ruiru\\s*11']);
 const FLAVOUR = wordsPattern(FLAVOURS);
 
 export function mentionsCountry(text: string): boolean {

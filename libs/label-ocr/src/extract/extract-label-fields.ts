@@ -34,12 +34,9 @@ export function extractLabelFields(rawText: string): LabelFields {
   fields.altitude ??= firstOf(lines, (line) => findAltitudes(line)[0]?.value ?? null);
   fields.certifications = certificationsIn(lines.join('\n'));
 
-  const candidates: string[] = [];
-  for (const line of unexplained) {
-    const rest = readUnlabelledLine(line, fields);
-    if (rest !== null) candidates.push(rest);
-  }
-  nameRoasterAndCoffee(candidates.filter(looksLikeWords), fields);
+  const readings = unexplained.map(readUnlabelledLine);
+  const name = nameRoasterAndCoffee(readings, fields);
+  for (const reading of readings) if (reading !== name) fillEmpty(fields, reading.found);
   return fields;
 }
 
@@ -98,44 +95,46 @@ function assignLabelled({ field, value }: LabelledValue, fields: LabelFields): v
   }
 }
 
-/**
- * Pass 2 for one line. Fills what the line's pieces say on their own and returns the text left
- * unexplained (null when everything was).
- */
-function readUnlabelledLine(line: string, fields: LabelFields): string | null {
-  if (isFlavourNotesLine(line)) {
-    if (fields.flavorNotes.length === 0) fields.flavorNotes = notesOf(line);
-    return null;
-  }
-  const rest = withoutMatches(line, [...findWeights(line), ...findDates(line), ...findAltitudes(line)]);
-  const unexplained = splitSegments(rest).filter((segment) => !readSegment(segment, fields));
-  return unexplained.length === 0 ? null : unexplained.join(' ');
+/** What one unlabelled line says on its own. */
+interface LineReading {
+  line: string;
+  /** The fields its recognisable pieces give. */
+  found: Partial<LabelFields>;
+  /** The text nothing explained (null when everything was). */
+  rest: string | null;
 }
 
-/** Whether a piece of a line was recognised (its field filled if still empty). */
-function readSegment(segment: string, fields: LabelFields): boolean {
+/** Pass 2 for one line: what its pieces say on their own, and what is left unexplained. */
+function readUnlabelledLine(line: string): LineReading {
+  if (isFlavourNotesLine(line)) return { line, found: { flavorNotes: notesOf(line) }, rest: null };
+  const found: Partial<LabelFields> = {};
+  const rest = withoutMatches(line, [...findWeights(line), ...findDates(line), ...findAltitudes(line)]);
+  const unexplained = splitSegments(rest).filter((segment) => !readSegment(segment, found));
+  return { line, found, rest: unexplained.length === 0 ? null : unexplained.join(' ') };
+}
+
+/** Whether a piece of a line was recognised (its field filled in `found` if still empty). */
+function readSegment(segment: string, found: Partial<LabelFields>): boolean {
   if (LABEL_WORDS.test(segment) || isCertificationMark(segment)) return true;
+  // One piece can name both when OCR lost the dot between them ("Fully Washed Light Roast").
   const roastLevel = unlabelledRoastLevelOf(segment);
-  if (roastLevel !== null) {
-    fields.roastLevel ??= roastLevel;
-    return true;
-  }
-  const method = processingMethodOf(segment);
-  if (method !== null && segment.split(' ').length <= 4) {
-    fields.processingMethod ??= method;
+  const method = segment.split(' ').length <= 6 ? processingMethodOf(segment) : null;
+  if (roastLevel !== null || method !== null) {
+    if (roastLevel !== null) found.roastLevel ??= roastLevel;
+    if (method !== null) found.processingMethod ??= method;
     return true;
   }
   if (mentionsCountry(segment)) {
-    fields.origin ??= tidyValue(segment);
+    found.origin ??= tidyValue(segment);
     return true;
   }
   if (isVarietyList(segment)) {
-    fields.variety ??= tidyValue(segment);
+    found.variety ??= tidyValue(segment);
     return true;
   }
   const cued = PRODUCER_CUE.exec(segment);
   if (cued || PRODUCER_PLACE.test(segment)) {
-    fields.producer ??= tidyValue(cued ? segment.slice(cued[0].length) : segment);
+    found.producer ??= tidyValue(cued ? segment.slice(cued[0].length) : segment);
     return true;
   }
   return false;
@@ -147,17 +146,53 @@ function isVarietyList(segment: string): boolean {
   return items.length > 0 && items.every(mentionsVariety);
 }
 
-/** Pass 3: the roaster is the line that sounds like one, else the first; the name the first other. */
-function nameRoasterAndCoffee(candidates: readonly string[], fields: LabelFields): void {
+/**
+ * Pass 3. The roaster is the line that sounds like one among the first unexplained ones, else the
+ * first. The coffee name is the next line nothing explains; or a line that only seems to say what
+ * other lines say anyway (a coffee called "Wild Honey" on a bag whose process is printed
+ * elsewhere). Returns the reading taken as the name, so its apparent fields are not used.
+ */
+function nameRoasterAndCoffee(readings: readonly LineReading[], fields: LabelFields): LineReading | null {
+  const unexplained = readings.filter((reading) => reading.rest !== null && looksLikeWords(reading.rest));
+  let roaster: LineReading | undefined;
   if (fields.roaster === null) {
-    const roaster = candidates.slice(0, 3).find((line) => ROASTER_WORDS.test(line)) ?? candidates[0];
-    if (roaster !== undefined) fields.roaster = tidyValue(roaster);
+    roaster = unexplained.slice(0, 3).find((reading) => ROASTER_WORDS.test(reading.rest ?? '')) ?? unexplained[0];
+    if (roaster?.rest) fields.roaster = tidyValue(roaster.rest);
   }
-  if (fields.coffeeName === null) {
-    const name = candidates.find((line) => tidyValue(line) !== fields.roaster);
-    if (name !== undefined) fields.coffeeName = tidyValue(name);
+  if (fields.coffeeName !== null) return null;
+  const after = roaster === undefined ? readings : readings.slice(readings.indexOf(roaster) + 1);
+  for (const reading of after) {
+    if (reading.rest !== null && looksLikeWords(reading.rest) && tidyValue(reading.rest) !== fields.roaster) {
+      fields.coffeeName = tidyValue(reading.rest);
+      return reading;
+    }
+    if (saysNothingNew(reading, readings, fields) && looksLikeWords(reading.line) && !/\d/.test(reading.line)) {
+      fields.coffeeName = tidyValue(reading.line);
+      return reading;
+    }
+  }
+  return null;
+}
+
+/** A line whose every apparent field is labelled elsewhere or given by another line. */
+function saysNothingNew(reading: LineReading, readings: readonly LineReading[], fields: LabelFields): boolean {
+  const names = Object.keys(reading.found) as (keyof LabelFields)[];
+  return (
+    names.length > 0 &&
+    names.every(
+      (name) => !isEmpty(fields[name]) || readings.some((other) => other !== reading && !isEmpty(other.found[name] ?? null)),
+    )
+  );
+}
+
+function fillEmpty(fields: LabelFields, found: Partial<LabelFields>): void {
+  for (const name of Object.keys(found) as (keyof LabelFields)[]) {
+    if (isEmpty(fields[name])) Object.assign(fields, { [name]: found[name] });
   }
 }
+
+const isEmpty = (value: string | readonly string[] | null | undefined) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
 function firstOf(lines: readonly string[], read: (line: string) => string | null): string | null {
   for (const line of lines) {

@@ -50,8 +50,11 @@ const ANY = wordsAlternation(FIELD_LABELS);
 
 const AT_START = new RegExp(String.raw`^(${LOOSE})${END_OF_WORD}${SEPARATOR}(.*)$`, 'iu');
 const AT_START_WITH_COLON = new RegExp(String.raw`^(${ANY})${END_OF_WORD}\s*:\s*(.*)$`, 'iu');
-/** A second label further along a line, as two-column labels come out of OCR: "... ROAST: Light". */
-const FURTHER = new RegExp(String.raw`\s(${ANY})${END_OF_WORD}\s*:\s*`, 'giu');
+/**
+ * A second label further along a line, as two-column labels come out of OCR: "... Roast: Light",
+ * "... ROAST — Light", or a label in capitals with no separator at all ("... METHOD Washed").
+ */
+const FURTHER = new RegExp(String.raw`(?<=\s)(${ANY})${END_OF_WORD}(\s*(?::|;|[-—]\s)\s*|\s+)`, 'giu');
 
 function fieldOf(labelText: string): LabelledField | null {
   const words = labelText.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
@@ -71,7 +74,13 @@ export function labelledValues(line: string): LabelledValue[] {
   ];
   for (const match of line.matchAll(FURTHER)) {
     if (match.index < (found[0]?.valueStart ?? 0)) continue;
-    found.push({ field: fieldOf(match[1] ?? ''), valueStart: match.index + match[0].length, labelStart: match.index });
+    const field = fieldOf(match[1] ?? '');
+    const separated = /[:;\-—]/.test(match[2] ?? '');
+    // Without a separator only a label in capitals counts, and not one that continues the value
+    // before it ("PRODUCER KOCHERE COOPERATIVE").
+    const capitals = (match[1] ?? '') === (match[1] ?? '').toUpperCase() && field !== found[found.length - 1]?.field;
+    if (!separated && !capitals) continue;
+    found.push({ field, valueStart: match.index + match[0].length, labelStart: match.index });
   }
   return found.flatMap((entry, i) => {
     const end = found[i + 1]?.labelStart ?? line.length;
@@ -80,8 +89,11 @@ export function labelledValues(line: string): LabelledValue[] {
   });
 }
 
+/** A label alone, maybe followed by a stray mark OCR made of a border ("ROAST PROFILE 1"). */
+const CAPTION = new RegExp(String.raw`^(${ANY})${END_OF_WORD}\s*:?(?:\s+[|!1iIl])?$`, 'iu');
+
 /** The field of a line that is only a label (a caption printed above its value), else null. */
 export function captionField(line: string): LabelledField | null {
-  const match = new RegExp(String.raw`^(${ANY})${END_OF_WORD}\s*:?$`, 'iu').exec(line.trim());
+  const match = CAPTION.exec(line.trim());
   return match ? fieldOf(match[1] ?? '') : null;
 }

@@ -2,7 +2,8 @@
 import { mentionsCountry, mentionsFlavour } from './coffee-terms';
 import { capitaliseFirst, tidyValue } from './text-case';
 
-const ITEM_SEPARATOR = /\s*(?:[,/·•|+;]|&|\band\b)\s*/i;
+/** Commas, slashes, bullets, "&", "and", and the lone marks OCR makes of bullets (" - ", " . "). */
+const ITEM_SEPARATOR = /\s*(?:[,/·•|+;]|&|\band\b)\s*|\s+[-.*©»«°]\s+/i;
 
 export function notesOf(text: string): string[] {
   return text

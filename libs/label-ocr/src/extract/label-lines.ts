@@ -3,7 +3,7 @@
 const DASHES = /[\u2010-\u2015\u2212]/g;
 const BULLETS = /[\u00b7\u2022\u2219\u22c5\u25cf\u00ab\u00bb\u00a6]/g;
 /** Marks OCR makes of borders and rules at the ends of a line. */
-const EDGE_JUNK = /^(?:[|!{}[\]()_~=<>\\/'"`*°]+|[iIl1|](?=\s))\s*|\s*(?:[|!{}[\]_~=<>\\/'"`*°]+|(?<=\s)[iIl1|])$/;
+const EDGE_JUNK = /^(?:[|!{}[\]()_~=<>\\/'"`*°]+|[iIl|](?=\s))\s*|\s*(?:[|!{}[\]_~=<>\\/'"`*°]+|(?<=\s)[iIl|])$/;
 
 /** The text's lines, with unicode dashes and bullets made plain and edge junk removed. */
 export function labelLines(rawText: string): string[] {

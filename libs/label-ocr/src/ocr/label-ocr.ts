@@ -94,13 +94,19 @@ export class LabelOcr {
   }
 }
 
-/** Tesseract's text without trailing spaces and empty lines, units spelled right. */
+/**
+ * Lines without digits read with less confidence than this are dropped: they are what tesseract
+ * makes of a frame's remains or a texture ("Toes", "en het]"), scoring 0-30 where real lines
+ * score 60+. Weights ("250 G") can score low yet be right, so lines with digits stay.
+ */
+const MIN_LINE_CONFIDENCE = 40;
+
+/** The page's plausible lines, units spelled right. */
 function tidyText(page: PageText): string {
   return correctUnitMisreadings(
-    page.text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line.length > 0)
+    page.lines
+      .filter((line) => line.text.length > 0 && (line.confidence >= MIN_LINE_CONFIDENCE || /\d/.test(line.text)))
+      .map((line) => line.text)
       .join('\n'),
   );
 }

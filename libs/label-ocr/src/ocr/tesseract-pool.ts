@@ -5,10 +5,17 @@ import { EventEmitter } from 'node:events';
 import { createWorker, OEM, type Worker, type WorkerParams } from 'tesseract.js';
 import { englishLanguageDataPath } from './english-language-data';
 
+export interface TextLine {
+  text: string;
+  /** 0-100. */
+  confidence: number;
+}
+
 export interface PageText {
   text: string;
   /** Tesseract's mean word confidence, 0-100. */
   confidence: number;
+  lines: TextLine[];
 }
 
 export interface TesseractPoolOptions {
@@ -133,8 +140,15 @@ class TesseractThread {
   }
 
   async recognize(image: Buffer, timeoutMs: number): Promise<PageText> {
-    const { data } = await withTimeout(Promise.race([this.worker.recognize(image), this.death]), timeoutMs, 'tesseract recognize');
-    return { text: data.text, confidence: data.confidence };
+    const { data } = await withTimeout(
+      Promise.race([this.worker.recognize(image, {}, { text: true, blocks: true }), this.death]),
+      timeoutMs,
+      'tesseract recognize',
+    );
+    const lines = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence }))),
+    );
+    return { text: data.text, confidence: data.confidence, lines };
   }
 
   async terminate(): Promise<void> {

@@ -19,9 +19,14 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/(\d) 9(?=\s*(?:[/)]|$))/gm, '$1 g'],
   // "200q", "454 gq" -> "g"
   [/(\d\s?)g?q\b/g, '$1g'],
+  // "4549g" -> "454g": the g read twice, once as a 9
+  [new RegExp(String.raw`(?<![\d.,/-])(${BAG_GRAMS})9g\b`, 'g'), '$1g'],
   // "5009", "3409/12 oz" -> "500g", "340g/12 oz" (not a year such as 2009)
-  [new RegExp(String.raw`(?<![\d.,/-])(${BAG_GRAMS})9(?![\d.,/-]\d)(?<!\b(?:19|20)\d\d)\b`, 'g'), '$1g'],
-  // "Netwt", "Netweight" -> "Net wt", "Net weight"
+  [new RegExp(String.raw`(?<![\d.,/-])(${BAG_GRAMS})9(?![\d.,-]\d)(?<!\b(?:19|20)\d\d)\b`, 'g'), '$1g'],
+  // "250¢g", "250¢" -> "250g"
+  [/(\d\s?)¢g?(?![\p{L}\p{N}])/gu, '$1g'],
+  // "Netwt", "Netweight", "Netwt340G" -> "Net wt", "Net weight", "Net wt 340G"
+  [/\b(Net)\s?(wt\.?|weight)\s?(?=\d)/gi, '$1 $2 '],
   [/\b(Net)(wt|weight)\b/gi, '$1 $2'],
 ];
 

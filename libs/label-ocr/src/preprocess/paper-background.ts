@@ -25,6 +25,8 @@ const RANGE_LEVELS = 16;
 /** How far (in cells) a pixel at a step looks for cells of its own level, and how fast their weight falls. */
 const STEP_RADIUS = 3;
 const SPATIAL_CELLS = 2;
+/** exp(-(d / RANGE_LEVELS)^2) for every grey-level difference d. */
+const RANGE_WEIGHT = Float64Array.from({ length: 256 }, (_, d) => Math.exp(-((d / RANGE_LEVELS) ** 2)));
 const GUIDE_BLUR_SIGMA = 3;
 
 export async function estimatePaper(grey: GreyImage, options: PaperOptions): Promise<GreyImage> {
@@ -107,6 +109,7 @@ export function upsampleAlongSteps(cells: GreyImage, guide: GreyImage): GreyImag
   const sx = cells.width / width;
   const sy = cells.height / height;
   const cell = (cx: number, cy: number) => cells.data[cy * cells.width + cx] as number;
+  const columnWeight = new Float64Array(2 * STEP_RADIUS);
   for (let y = 0; y < height; y++) {
     const fy = clamp((y + 0.5) * sy - 0.5, 0, cells.height - 1);
     const y0 = Math.min(Math.floor(fy), cells.height - 2);
@@ -127,11 +130,16 @@ export function upsampleAlongSteps(cells: GreyImage, guide: GreyImage): GreyImag
       const level = guide.data[i] as number;
       let sum = 0;
       let weights = 0;
-      for (let cy = Math.max(0, y0 - STEP_RADIUS + 1); cy <= Math.min(cells.height - 1, y0 + STEP_RADIUS); cy++) {
-        for (let cx = Math.max(0, x0 - STEP_RADIUS + 1); cx <= Math.min(cells.width - 1, x0 + STEP_RADIUS); cx++) {
+      const top = Math.max(0, y0 - STEP_RADIUS + 1);
+      const left = Math.max(0, x0 - STEP_RADIUS + 1);
+      const bottom = Math.min(cells.height - 1, y0 + STEP_RADIUS);
+      const right = Math.min(cells.width - 1, x0 + STEP_RADIUS);
+      for (let cx = left; cx <= right; cx++) columnWeight[cx - left] = Math.exp(-(((cx - fx) / SPATIAL_CELLS) ** 2));
+      for (let cy = top; cy <= bottom; cy++) {
+        const rowWeight = Math.exp(-(((cy - fy) / SPATIAL_CELLS) ** 2));
+        for (let cx = left; cx <= right; cx++) {
           const value = cell(cx, cy);
-          const distance = ((cx - fx) ** 2 + (cy - fy) ** 2) / SPATIAL_CELLS ** 2;
-          const weight = Math.exp(-distance - ((value - level) / RANGE_LEVELS) ** 2) + 1e-9;
+          const weight = rowWeight * (columnWeight[cx - left] as number) * (RANGE_WEIGHT[Math.abs(value - level)] as number) + 1e-9;
           sum += value * weight;
           weights += weight;
         }
