@@ -5,7 +5,9 @@
 //    edges (in checkins and social), and --small check-ins drawn from a synthetic catalogue of
 //    thousands of coffees, hundreds of roasters and cafés (catalogue.mjs). The projections that
 //    events would fill (social's check-in facts and counters, checkins' search aggregates) are
-//    rebuilt in SQL, as the services' own migrations do for existing rows.
+//    rebuilt in SQL, as the services' own migrations do for existing rows. checkins' copy of the
+//    admin catalogue gets every roaster (a location each), half as many roasters nobody checked in
+//    (so roaster searches also read the catalogue's own indexes) and a bag for every other coffee.
 // 2. Boots the real system (@crema/testing's launcher) against it and signs in a few users.
 // 3. Phase "small": --rounds rounds; in each, every search type (coffees, roasters, cafes, users)
 //    at a fixed --rate (open loop: evenly spaced requests, latency from the instant each was due)
@@ -108,6 +110,29 @@ async function loadSocialProjections(client, { firstCheckInId }) {
       (SELECT count(*) FROM social.follows f WHERE f.follower_id = u.id)
     FROM social.user_cards u
     ON CONFLICT (user_id) DO UPDATE SET check_ins_count = EXCLUDED.check_ins_count`);
+}
+
+/**
+ * What the `checkins-catalogue` durable would hold had admins catalogued the benchmark's world:
+ * keyed by the service's own normalisation, as its repository keys each event.
+ */
+async function loadAdminCatalogue(client, catalogue) {
+  const annexes = catalogue.roasters.filter((_, index) => index % 2 === 0).map((name) => `${name} Annex`);
+  const roasters = [...catalogue.roasters, ...annexes];
+  await client.query(
+    `INSERT INTO checkins.catalogue_roasters (id, key, name, location, search_vector, updated_at)
+     SELECT id, k.key, name, 'Roastery street ' || id, to_tsvector('simple', k.key), now()
+     FROM unnest($1::text[]) WITH ORDINALITY AS r(name, id),
+       LATERAL (SELECT checkins.search_normalize(name) AS key) k`,
+    [roasters],
+  );
+  const bagged = catalogue.coffees.filter((_, index) => index % 2 === 0);
+  await client.query(
+    `INSERT INTO checkins.catalogue_coffee_bags (id, name_key, roaster_key, updated_at)
+     SELECT id, checkins.search_normalize(name), checkins.search_normalize(roaster), now()
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS b(name, roaster, id)`,
+    [bagged.map((coffee) => coffee.name), bagged.map((coffee) => coffee.roaster)],
+  );
 }
 
 /** checkins' search aggregates, rebuilt from the check-ins by the service's own SQL. */
@@ -220,6 +245,7 @@ async function main() {
       load.usersAndFollowsMs = Date.now() - t;
       t = Date.now();
       await loadCheckIns(client, { firstId: 1, count: opt.small, from, to: smallEnd, random, sample, ...catalogue });
+      await loadAdminCatalogue(client, catalogue);
       load.smallMs = Date.now() - t;
     });
     load.smallProjectionsMs = await refreshProjections(databaseUrl, 1);

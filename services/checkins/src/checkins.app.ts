@@ -4,6 +4,7 @@ import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
 import { startService } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { UserEventsHandler } from './authors/user-events.handler';
+import { CatalogueEventsHandler } from './catalogue/catalogue-events.handler';
 import { CheckinsModule } from './checkins.module';
 import { createCheckinsDataSource } from './database/checkins-data-source';
 import { FollowEventsHandler } from './feeds/follow-events.handler';
@@ -17,6 +18,12 @@ export function startCheckinsService(env: CheckinsEnv, logger: Logger): Promise<
     env,
     logger,
     dataSource: createCheckinsDataSource,
-    eventHandlers: [UserEventsHandler, FollowEventsHandler, TimelineFanOutHandler, AdminEventsHandler],
+    eventHandlers: [
+      UserEventsHandler,
+      FollowEventsHandler,
+      TimelineFanOutHandler,
+      AdminEventsHandler,
+      CatalogueEventsHandler,
+    ],
   });
 }

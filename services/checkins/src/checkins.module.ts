@@ -6,6 +6,9 @@ import { AuthorsRepository } from './authors/authors.repository';
 import { AuthorsService } from './authors/authors.service';
 import { UserEventsHandler } from './authors/user-events.handler';
 import { UserPurgeRepository } from './authors/user-purge.repository';
+import { CatalogueEventsHandler } from './catalogue/catalogue-events.handler';
+import { CatalogueRepository } from './catalogue/catalogue.repository';
+import { CatalogueService } from './catalogue/catalogue.service';
 import { CheckInsRepository } from './check-ins/check-ins.repository';
 import { CheckInsRpcController } from './check-ins/check-ins.rpc-controller';
 import { CheckInsService } from './check-ins/check-ins.service';
@@ -87,6 +90,9 @@ export class CheckinsModule {
         SettingsRepository,
         SettingsService,
         AdminEventsHandler,
+        CatalogueRepository,
+        CatalogueService,
+        CatalogueEventsHandler,
         UserExportRepository,
         UserExportService,
         SearchAggregatesRepository,

@@ -83,12 +83,12 @@ export interface CheckinsFixture {
   mediaDir: string;
   /** A user identity knows (the checkins projection learns of them on first write or by event). */
   user(overrides?: Partial<UserProfile>): TestUser;
-  /** Publishes an identity (or any) contract event to JetStream, as its owner's outbox relay would. */
+  /** Publishes an identity (or any) contract event to JetStream, as its owner's outbox relay would; gives its id. */
   publish<D extends z.ZodType<object>>(
     descriptor: EventDescriptor<D>,
     data: z.input<D>,
     occurredAt?: Date,
-  ): Promise<void>;
+  ): Promise<string>;
   /** Announces the user as registered and waits until the authors projection has them. */
   registered(overrides?: Partial<UserProfile>): Promise<TestUser>;
   /** Announces the user's new privacy settings (user.updated) and waits until the projection has them. */
@@ -202,6 +202,7 @@ export async function startCheckins(): Promise<CheckinsFixture> {
       data: descriptor.data.parse(data),
     };
     await js.publish(descriptor.subject, JSON.stringify(envelope), { msgID: envelope.id });
+    return envelope.id;
   };
 
   const fixture: CheckinsFixture = {

@@ -105,6 +105,7 @@ describe('search of coffees, roasters and cafés', () => {
         imageUrl: photo.thumbnailUrl,
         avgRating: 4.3,
         ratingsCount: 3,
+        coffeeBagId: null,
       });
     });
 

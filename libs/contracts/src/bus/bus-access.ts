@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   checkinsAdminDurable,
   checkinsAuthorsDurable,
+  checkinsCatalogueDurable,
   checkinsFollowsDurable,
   checkinsTimelinesDurable,
 } from './checkins-consumers';
@@ -61,6 +62,7 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
       checkinsFollowsDurable,
       checkinsTimelinesDurable,
       checkinsAdminDurable,
+      checkinsCatalogueDurable,
     ],
     // getUserProfile: a reassignment's new owner the authors projection has not received yet.
     calls: [getCurrentUser, getUserProfile],

@@ -2,7 +2,15 @@ import { defineDurable } from '../common/events';
 import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 import { followCreated, followDeleted } from '../social/events';
 import { checkInCreated, checkInDeleted, checkInReassigned } from '../checkins/events';
-import { moderationRuleChanged, moderationRuleDeleted, settingChanged } from '../admin/events';
+import {
+  coffeeBagChanged,
+  coffeeBagDeleted,
+  moderationRuleChanged,
+  moderationRuleDeleted,
+  roasterChanged,
+  roasterDeleted,
+  settingChanged,
+} from '../admin/events';
 
 /** The authors projection: identity's user.* events (user.deleted purges the user's content). */
 export const checkinsAuthorsDurable = defineDurable('checkins-authors', [
@@ -29,4 +37,16 @@ export const checkinsAdminDurable = defineDurable('checkins-admin', [
   moderationRuleChanged,
   moderationRuleDeleted,
   settingChanged,
+]);
+
+/**
+ * The admin service's roaster and coffee-bag catalogue, projected for search: roaster results show
+ * its location and logo, coffee results link to their bag. Its own durable, so a slow or failing
+ * catalogue event never holds back the moderation rules and settings (and the reverse).
+ */
+export const checkinsCatalogueDurable = defineDurable('checkins-catalogue', [
+  roasterChanged,
+  roasterDeleted,
+  coffeeBagChanged,
+  coffeeBagDeleted,
 ]);

@@ -38,15 +38,20 @@ export const coffeeResultSchema = z.object({
   /** Mean rating, one decimal. */
   avgRating: z.number().min(0).max(5),
   ratingsCount: count,
+  /** The admin catalogue's coffee bag of this name and roaster (catalogue data is public), if any. */
+  coffeeBagId: z.number().int().positive().nullable(),
 });
 export type CoffeeResult = z.infer<typeof coffeeResultSchema>;
 
-/** A roaster, from check-ins (the admin catalogue adds location and logo later). */
+/**
+ * A roaster that check-ins name or the admin catalogue holds; name, location and logo come from
+ * the catalogue when it has the roaster (and the count from check-ins: 0 for one nobody drank yet).
+ */
 export const roasterResultSchema = z.object({
   name: z.string(),
   location: z.string().nullable(),
   logoUrl: z.string().nullable(),
-  /** Distinct coffees of this roaster. */
+  /** Distinct coffees of this roaster among the check-ins the viewer may see. */
   coffeesCount: count,
 });
 export type RoasterResult = z.infer<typeof roasterResultSchema>;

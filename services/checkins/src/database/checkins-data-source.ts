@@ -3,6 +3,8 @@ import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
 import type { DataSource } from 'typeorm';
 import { AuthorEntity } from '../authors/entities/author.entity';
 import { DeletedUserEntity } from '../authors/entities/deleted-user.entity';
+import { CatalogueCoffeeBagEntity } from '../catalogue/entities/catalogue-coffee-bag.entity';
+import { CatalogueRoasterEntity } from '../catalogue/entities/catalogue-roaster.entity';
 import { CheckInEntity } from '../check-ins/entities/check-in.entity';
 import { CommentEntity } from '../comments/entities/comment.entity';
 import { FollowEntity } from '../follows/entities/follow.entity';
@@ -12,6 +14,7 @@ import { AuthorsUsernameIndex1764000000000 } from '../migrations/1764000000000-a
 import { SearchAggregates1764100000000 } from '../migrations/1764100000000-search-aggregates';
 import { DeletedUsers1764200000000 } from '../migrations/1764200000000-deleted-users';
 import { Moderation1764700000000 } from '../migrations/1764700000000-moderation';
+import { Catalogue1764800000000 } from '../migrations/1764800000000-catalogue';
 import { ModerationRuleEntity } from '../moderation/entities/moderation-rule.entity';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
@@ -35,6 +38,8 @@ export const CHECKINS_ENTITIES = [
   PlaceEntity,
   ModerationRuleEntity,
   SettingEntity,
+  CatalogueRoasterEntity,
+  CatalogueCoffeeBagEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -51,6 +56,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
       SearchAggregates1764100000000,
       DeletedUsers1764200000000,
       Moderation1764700000000,
+      Catalogue1764800000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

@@ -4,7 +4,8 @@ import { othersShareableSql, publiclyShareableSql } from '../privacy/visibility-
  * The search queries (ADR 0005), as pure SQL text. Parameters: `$1` the viewer's id (NULL for a
  * guest), `$2` the text searched for, `$3` the most results wanted.
  *
- * Candidates come from an aggregate table (coffees, roasters, places) through its GIN indexes:
+ * Candidates come from an aggregate table (coffees, roasters, places; roasters also from the admin
+ * catalogue, ADR 0014) through its GIN indexes:
  * first the rows whose words start with every word of the query (full text, prefixes); only when
  * those cannot fill the page, the fuzzy ones (pg_trgm word similarity: typos). The viewer's extra
  * check-ins — shareable to them but not public: their own when they are not publicly shareable, and
@@ -44,18 +45,20 @@ const CIRCLE_CHECK_INS = `circle_check_ins AS MATERIALIZED (
 )`;
 
 interface SearchShape {
-  /** The aggregate table; its rows are aliased `s`. */
+  /** The aggregate table (or a union of row sources shaped like it); its rows are aliased `s`. */
   table: string;
   /** The viewer's extras on the rows of CTE `matches`, grouped like the table, joined as `e` on `joinOn`. */
   extra: (matches: string) => string;
   joinOn: string;
+  /** Joins each candidate needs before the page is cut (what `seen` or the rank reads). */
+  candidateJoins?: string;
   /** A candidate's columns besides tier and similarity; `check_ins` is the popularity. */
   columns: string;
   /** The whole text matched: ranked first. */
   exact: string;
   /** The text column pg_trgm compares with. */
   text: string;
-  /** The row has check-ins the viewer may see (public ones or extras). */
+  /** The row is shown: it has check-ins the viewer may see (public ones or extras), or is public itself. */
   seen: string;
   /** The answer's columns, from the page of candidates `page`. */
   answer: string;
@@ -72,6 +75,7 @@ function search(shape: SearchShape): string {
   // Extras only of the matching rows: the circle's other check-ins are never grouped.
   const candidates = (from: string) => `SELECT ${shape.columns}, s.tier, s.similarity
   FROM ${from} s LEFT JOIN (${shape.extra(from)}) e ON ${shape.joinOn}
+  ${shape.candidateJoins ?? ''}
   WHERE ${shape.seen}`;
   return `WITH ${CIRCLE_CHECK_INS},
 prefix_matches AS (${matches(
@@ -104,7 +108,17 @@ const NEWEST_PHOTO_JOIN = `LEFT JOIN checkins.check_ins photo ON photo.id = GREA
   (SELECT max(x.id) FROM checkins.check_ins x WHERE x.id = ANY(page.extra_ids)
      AND x.id > COALESCE(page.public_photo_id, 0) AND x.photo_thumbnail_url IS NOT NULL))`;
 
-/** Coffees: `id`, `name`, `roaster`, `image_url`, `check_ins` (the ratings count), `ratings_sum`. */
+/**
+ * The catalogue's bag of each coffee of the page (the first catalogued when there are several), by
+ * catalogue_coffee_bags_key_idx: one probe per result, in the same statement.
+ */
+const COFFEE_BAG_JOIN = `LEFT JOIN LATERAL (SELECT b.id FROM checkins.catalogue_coffee_bags b
+  WHERE b.name_key = page.name_key AND b.roaster_key = page.roaster_key ORDER BY b.id LIMIT 1) bag ON true`;
+
+/**
+ * Coffees: `id`, `name`, `roaster`, `image_url`, `check_ins` (the ratings count), `ratings_sum`,
+ * `coffee_bag_id` (the catalogue's bag, public whoever drank it).
+ */
 export const SEARCH_COFFEES_SQL = search({
   table: 'checkins.coffees',
   extra: (
@@ -112,31 +126,53 @@ export const SEARCH_COFFEES_SQL = search({
   ) => `SELECT coffee_id, count(*)::int AS check_ins, sum(rating)::int AS ratings, array_agg(id) AS ids
     FROM circle_check_ins WHERE coffee_id IN (SELECT id FROM ${matches}) GROUP BY coffee_id`,
   joinOn: 'e.coffee_id = s.id',
-  columns: `s.id, s.name, s.roaster, s.public_check_ins_count + COALESCE(e.check_ins, 0) AS check_ins,
+  columns: `s.id, s.name, s.roaster, s.name_key, s.roaster_key,
+    s.public_check_ins_count + COALESCE(e.check_ins, 0) AS check_ins,
     s.public_ratings_sum + COALESCE(e.ratings, 0) AS ratings_sum,
     s.public_photo_check_in_id AS public_photo_id, e.ids AS extra_ids`,
   exact: `s.name_key = ${QUERY_TEXT} OR s.search_text = ${QUERY_TEXT}`,
   text: 's.search_text',
   seen: '(s.public_check_ins_count > 0 OR e.coffee_id IS NOT NULL)',
-  answer: `page.id, page.name, page.roaster, photo.photo_thumbnail_url AS image_url, page.check_ins, page.ratings_sum`,
-  answerJoins: NEWEST_PHOTO_JOIN,
+  answer: `page.id, page.name, page.roaster, photo.photo_thumbnail_url AS image_url, page.check_ins, page.ratings_sum,
+    bag.id AS coffee_bag_id`,
+  answerJoins: `${NEWEST_PHOTO_JOIN}\n${COFFEE_BAG_JOIN}`,
   tieBreak: 'id',
 });
 
-/** Roasters: `name`, `coffees` (distinct coffees: the public ones and the extras' others). */
+/**
+ * Roasters that check-ins name, and the catalogue's that none names yet (counted as having no
+ * check-ins): each key once, the aggregates row first, then the first catalogued of that key. The
+ * planner pushes the match conditions into both branches, so each is read through its own indexes.
+ */
+const ROASTERS_AND_CATALOGUE = `(SELECT r.key, r.name, r.search_vector, r.public_check_ins_count, r.public_coffees_count
+  FROM checkins.roasters r
+  UNION ALL
+  SELECT c.key, c.name, c.search_vector, 0, 0 FROM checkins.catalogue_roasters c
+  WHERE c.key IS NOT NULL AND NOT EXISTS (SELECT FROM checkins.roasters r WHERE r.key = c.key)
+    AND NOT EXISTS (SELECT FROM checkins.catalogue_roasters o WHERE o.key = c.key AND o.id < c.id))`;
+
+/**
+ * Roasters: `name` (the catalogue's spelling when it has the roaster), `location`, `logo_url` (from
+ * the catalogue), `coffees` (distinct coffees: the public ones and the extras' others). A catalogued
+ * roaster is shown to everyone, with the coffees the viewer may see (maybe none): the catalogue is
+ * public, the check-ins are not.
+ */
 export const SEARCH_ROASTERS_SQL = search({
-  table: 'checkins.roasters',
+  table: ROASTERS_AND_CATALOGUE,
   extra: (matches) => `SELECT co.roaster_key, count(*)::int AS check_ins,
       count(DISTINCT co.id) FILTER (WHERE co.public_check_ins_count = 0)::int AS coffees
     FROM circle_check_ins c JOIN checkins.coffees co ON co.id = c.coffee_id
     WHERE co.roaster_key IN (SELECT key FROM ${matches}) GROUP BY co.roaster_key`,
   joinOn: 'e.roaster_key = s.key',
-  columns: `s.key, s.name, s.public_check_ins_count + COALESCE(e.check_ins, 0) AS check_ins,
+  candidateJoins: `LEFT JOIN LATERAL (SELECT c.name, c.location, c.logo_url FROM checkins.catalogue_roasters c
+    WHERE c.key = s.key ORDER BY c.id LIMIT 1) cat ON true`,
+  columns: `s.key, COALESCE(cat.name, s.name) AS name, cat.location, cat.logo_url,
+    s.public_check_ins_count + COALESCE(e.check_ins, 0) AS check_ins,
     s.public_coffees_count + COALESCE(e.coffees, 0) AS coffees`,
   exact: `s.key = ${QUERY_TEXT}`,
   text: 's.key',
-  seen: '(s.public_check_ins_count > 0 OR e.roaster_key IS NOT NULL)',
-  answer: 'page.name, page.coffees',
+  seen: '(s.public_check_ins_count > 0 OR e.roaster_key IS NOT NULL OR cat.name IS NOT NULL)',
+  answer: 'page.name, page.location, page.logo_url, page.coffees',
   tieBreak: 'key',
 });
 

@@ -9,9 +9,12 @@ export interface CoffeeRow {
   image_url: string | null;
   check_ins: number;
   ratings_sum: number;
+  coffee_bag_id: number | null;
 }
 export interface RoasterRow {
   name: string;
+  location: string | null;
+  logo_url: string | null;
   coffees: number;
 }
 export interface PlaceRow {

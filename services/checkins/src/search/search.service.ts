@@ -10,7 +10,8 @@ import { SearchRepository } from './search.repository';
 
 /**
  * Coffees, roasters and cafés among the check-ins the viewer may see in discover, best match first
- * (ADR 0005). Roaster location and logo and café address stay null until the catalogue has them.
+ * (ADR 0005), with what the admin catalogue says of them (ADR 0014). Café address stays null: the
+ * catalogue has no cafés.
  */
 @Injectable()
 export class SearchService {
@@ -26,12 +27,18 @@ export class SearchService {
       // One decimal, half up, in integers: (sum * 10 / count) is exact where it matters.
       avgRating: Math.round((row.ratings_sum * 10) / row.check_ins) / 10,
       ratingsCount: row.check_ins,
+      coffeeBagId: row.coffee_bag_id,
     }));
   }
 
   async roasters(viewer: Viewer, text: string): Promise<RoasterResult[]> {
     const rows = await this.search.roasters(viewer?.userId ?? null, text, SEARCH_RESULTS_MAX);
-    return rows.map((row) => ({ name: row.name, location: null, logoUrl: null, coffeesCount: row.coffees }));
+    return rows.map((row) => ({
+      name: row.name,
+      location: row.location,
+      logoUrl: row.logo_url,
+      coffeesCount: row.coffees,
+    }));
   }
 
   async cafes(viewer: Viewer, text: string): Promise<CafeResult[]> {

@@ -6,7 +6,7 @@ import type {
   SearchType,
   UserResult,
 } from '@crema/contracts/search/search';
-import { Coffee, Flame, MapPin, Store } from 'lucide-react';
+import { Coffee, Flame, MapPin, PackageCheck, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PersonRow } from '@/components/ui/person-row';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -33,16 +33,28 @@ function ResultRow({
   );
 }
 
+/** Marks a coffee the admin catalogue has a bag of: its text is what a screen reader says. */
+function CatalogueMarker() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+      <PackageCheck className="size-3.5" aria-hidden="true" />
+      In the catalogue
+    </span>
+  );
+}
+
 function CoffeeRow({ coffee }: { coffee: CoffeeResult }) {
   return (
     <ResultRow thumbnail={<ResultThumbnail src={coffee.imageUrl} icon={Coffee} />} title={coffee.name}>
       <p className="truncate text-sm text-muted-foreground">{coffee.roaster}</p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+      {/* The marker wraps under the rating on a narrow screen rather than cutting the roaster's name. */}
+      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <RatingStars rating={coffee.avgRating} />
         <span className="text-muted-foreground tabular-nums">
           {coffee.avgRating.toFixed(1)} · {plural(coffee.ratingsCount, 'rating')}
         </span>
-      </p>
+        {coffee.coffeeBagId !== null && <CatalogueMarker />}
+      </div>
     </ResultRow>
   );
 }
@@ -59,7 +71,10 @@ function PlaceLine({ place }: { place: string | null }) {
 
 function RoasterRow({ roaster }: { roaster: RoasterResult }) {
   return (
-    <ResultRow thumbnail={<ResultThumbnail src={roaster.logoUrl} icon={Flame} />} title={roaster.name}>
+    <ResultRow
+      thumbnail={<ResultThumbnail src={roaster.logoUrl} icon={Flame} fit="contain" />}
+      title={roaster.name}
+    >
       <PlaceLine place={roaster.location} />
       <p className="text-sm text-muted-foreground">{plural(roaster.coffeesCount, 'coffee')}</p>
     </ResultRow>
