@@ -150,7 +150,6 @@ async function main() {
       env: {
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
-        ADMIN_USERNAME: 'bench_user_1',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '127.0.0.1',
       },

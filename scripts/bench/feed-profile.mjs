@@ -9,15 +9,12 @@
 //    no logging) and Redis MONITOR, the same sequential requests; prints the SQL statements and the
 //    Redis commands per request, grouped by text, with the server time PostgreSQL logged for them.
 // Keeps the load to 127.0.0.1 and short; drops the database at the end (unless --keep).
-import { createRequire } from 'node:module';
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import { Redis } from 'ioredis';
-import { repoRoot } from '../lib/deployables.mjs';
-import { drive, fmt, login, say, stamp } from './harness.mjs';
+import { drive, fmt, login, say, stamp, systemLauncher } from './harness.mjs';
 import {
   BENCH_PASSWORD,
   createDatabase,
@@ -181,8 +178,7 @@ function histogram(items, perRequests) {
 }
 
 async function main() {
-  const require = createRequire(import.meta.url);
-  const { startSystem } = require(join(repoRoot, 'libs/testing/dist/index.js'));
+  const startSystem = systemLauncher();
   say(`options ${JSON.stringify(opt)}; database ${dbName}`);
   const random = createRandom(42);
   const databaseUrl = await createDatabase(serverUrl, dbName);

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import { Redis } from 'ioredis';
 import { repoRoot } from '../lib/deployables.mjs';
-import { drive as driveRun, fmt, login, median, say, stamp, totalTime } from './harness.mjs';
+import { drive as driveRun, fmt, login, median, say, stamp, systemLauncher, totalTime } from './harness.mjs';
 import {
   BENCH_PASSWORD,
   createDatabase,
@@ -225,12 +225,11 @@ async function deleteTimelines(prefix) {
 
 async function main() {
   const require = createRequire(import.meta.url);
-  let startSystem;
+  const startSystem = systemLauncher();
   try {
-    ({ startSystem } = require(join(repoRoot, 'libs/testing/dist/index.js')));
     require.resolve(join(repoRoot, 'services/checkins/dist/feeds/feed-sql.js'));
   } catch {
-    throw new Error('Not built: run `npm run build` first (needs libs/testing and services/checkins).');
+    throw new Error('Not built: run `npm run build` first (needs services/checkins).');
   }
   say(`options ${JSON.stringify(opt)}; database ${dbName}`);
   const random = createRandom(42);

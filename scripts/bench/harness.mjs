@@ -126,11 +126,16 @@ export async function driveAtRate(label, { url, requests, rate, duration }) {
   return figures;
 }
 
-/** @crema/testing's launcher from its build (the benchmarks run the built system, like production). */
+/**
+ * @crema/testing's launcher from its build (the benchmarks run the built system, like production).
+ * Production needs the designated administrator named (ADR 0011); a benchmark names one nobody claims.
+ */
 export function systemLauncher() {
+  let startSystem;
   try {
-    return createRequire(import.meta.url)(join(repoRoot, 'libs/testing/dist/index.js')).startSystem;
+    startSystem = createRequire(import.meta.url)(join(repoRoot, 'libs/testing/dist/index.js')).startSystem;
   } catch {
     throw new Error('Not built: run `npm run build` first.');
   }
+  return (options = {}) => startSystem({ ...options, env: { ADMIN_USERNAME: 'bench_admin', ...options.env } });
 }

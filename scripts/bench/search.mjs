@@ -255,14 +255,7 @@ async function main() {
     for (let id = 1; chosen.length < opt.benchUsers && id <= opt.users; id++)
       if (privacyOf(id) === 'public' && sharesCheckIns(id)) chosen.push(id);
     system = await startSystem({
-      env: {
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: '127.0.0.1',
-        // Production needs the designated administrator named (ADR 0011); nobody here claims it.
-        ADMIN_USERNAME: 'bench_admin',
-      },
+      env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
     });
     const users = [];
     for (const id of chosen) users.push(await login(system.baseUrl, `bench_user_${id}`));
