@@ -6,9 +6,8 @@ import { LIKED_RATING, evaluate, poolReports } from './evaluate';
 const community = generateCommunity({ users: 800, coffees: 500, clusters: 8, checkInsPerUser: 40, seed: 42 });
 
 describe('evaluate (leave one liked coffee out)', () => {
-  const started = Date.now();
+  // How fast it runs is measured by `npm run eval:recs`, not here: a shared CI core makes timings noise.
   const report = evaluate(community, { k: 10 });
-  const elapsed = Date.now() - started;
 
   it('finds at least twice as many hidden coffees as the stronger popularity baseline', () => {
     expect(report.hitRateRatio).toBeGreaterThanOrEqual(2);
@@ -38,14 +37,13 @@ describe('evaluate (leave one liked coffee out)', () => {
     expect(report.training.coffees).toBeLessThanOrEqual(500);
   });
 
-  it('is deterministic, times itself, and runs quickly', () => {
+  it('is deterministic and times itself', () => {
     const tiny = generateCommunity({ users: 120, coffees: 60, clusters: 3, checkInsPerUser: 12, seed: 5 });
     const { timings: _first, ...first } = evaluate(tiny);
     const { timings: _second, ...second } = evaluate(tiny);
     expect(second).toEqual(first);
     expect(report.timings.modelBuildMs).toBeGreaterThan(0);
     expect(report.timings.recommendP99Ms).toBeGreaterThanOrEqual(report.timings.recommendP50Ms);
-    expect(elapsed).toBeLessThan(5000);
   });
 
   it('pools reports by summing over people', () => {
