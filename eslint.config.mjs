@@ -181,6 +181,20 @@ export default tseslint.config(
       ]),
     },
   },
+  // libs/label-ocr: a pure engine the admin worker calls from a job; no framework, transport or
+  // database may creep in.
+  {
+    files: ['libs/label-ocr/**'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        ...librariesNoDeployables,
+        {
+          regex: '^(@nestjs|@nats-io|nats|typeorm|pg|ioredis|bullmq|@crema)(/|$)',
+          message: '@crema/label-ocr stays free of NestJS, NATS, databases, queues and other Crema libraries.',
+        },
+      ]),
+    },
+  },
   // services/<a>: talks to other services over NATS only, through @crema/contracts.
   ...services.map((service) => ({
     files: [`services/${service}/**`],

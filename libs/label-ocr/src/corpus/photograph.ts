@@ -4,6 +4,10 @@ import sharp from 'sharp';
 import { solveHomography, type Point } from './homography';
 import type { SeededRandom } from './seeded-random';
 
+// Local copies of Math's functions: looking the global up on every call in a hot loop is very
+// slow where code runs inside a vm context, as under jest.
+const { ceil, cos, exp, floor, hypot, max, min, round, sin } = Math;
+
 export interface RgbImage {
   data: Uint8Array;
   width: number;
@@ -45,7 +49,7 @@ export function choosePhotoConditions(random: SeededRandom, bodyXHeightPx: numbe
     tiltDeg: random.between(-5, 5),
     perspective: random.chance(0.7) ? random.between(0.005, 0.035) : 0,
     quarterTurns: random.weighted([[0, 92], [1, 3], [2, 3], [3, 2]] as const),
-    blurSigma: random.chance(0.7) ? random.between(0.3, Math.min(1.3, 0.3 + 0.06 * bodyXHeightPx)) : 0,
+    blurSigma: random.chance(0.7) ? random.between(0.3, min(1.3, 0.3 + 0.06 * bodyXHeightPx)) : 0,
     noiseSigma: random.between(2, 14),
     grain: random.between(0, 0.08),
     stains: random.chance(0.5) ? random.between(0.05, 0.25) : 0,
@@ -86,15 +90,15 @@ function placeOnSurface(label: RgbImage, c: PhotoConditions, random: SeededRando
     const dx = x - w / 2;
     const dy = y - h / 2;
     return {
-      x: dx * Math.cos(angle) - dy * Math.sin(angle) + random.between(-1, 1) * c.perspective * w,
-      y: dx * Math.sin(angle) + dy * Math.cos(angle) + random.between(-1, 1) * c.perspective * h,
+      x: dx * cos(angle) - dy * sin(angle) + random.between(-1, 1) * c.perspective * w,
+      y: dx * sin(angle) + dy * cos(angle) + random.between(-1, 1) * c.perspective * h,
     };
   });
-  const border = Math.round(0.04 * Math.max(w, h));
-  const minX = Math.min(...placed.map((p) => p.x));
-  const minY = Math.min(...placed.map((p) => p.y));
-  const width = Math.ceil(Math.max(...placed.map((p) => p.x)) - minX) + 2 * border;
-  const height = Math.ceil(Math.max(...placed.map((p) => p.y)) - minY) + 2 * border;
+  const border = round(0.04 * max(w, h));
+  const minX = min(...placed.map((p) => p.x));
+  const minY = min(...placed.map((p) => p.y));
+  const width = ceil(max(...placed.map((p) => p.x)) - minX) + 2 * border;
+  const height = ceil(max(...placed.map((p) => p.y)) - minY) + 2 * border;
   const photoCorners = placed.map((p) => ({ x: p.x - minX + border, y: p.y - minY + border }));
   const toLabel = solveHomography(photoCorners, corners);
 
@@ -117,8 +121,8 @@ function placeOnSurface(label: RgbImage, c: PhotoConditions, random: SeededRando
       let b = surfaceB;
       if (u >= 0 && v >= 0 && u < w - 1 && v < h - 1) {
         // Bilinear sample of the label, darkened by the paper's stains and grain.
-        const x0 = Math.floor(u);
-        const y0 = Math.floor(v);
+        const x0 = floor(u);
+        const y0 = floor(v);
         const fx = u - x0;
         const fy = v - y0;
         const w00 = (1 - fx) * (1 - fy);
@@ -153,8 +157,8 @@ function stainField(random: SeededRandom, strength: number): (u: number, v: numb
   return (u, v) => {
     const gx = u * cells;
     const gy = v * cells;
-    const i = Math.min(cells - 1, Math.floor(gx));
-    const j = Math.min(cells - 1, Math.floor(gy));
+    const i = min(cells - 1, floor(gx));
+    const j = min(cells - 1, floor(gy));
     const fx = gx - i;
     const fy = gy - j;
     return (at(i, j) * (1 - fx) + at(i + 1, j) * fx) * (1 - fy) + (at(i, j + 1) * (1 - fx) + at(i + 1, j + 1) * fx) * fy;
@@ -169,20 +173,20 @@ function lightField(
   random: SeededRandom,
 ): { factor: (x: number, y: number) => number; whiten: (x: number, y: number) => number } {
   const direction = random.between(0, 2 * Math.PI);
-  const dx = Math.cos(direction);
-  const dy = Math.sin(direction);
-  const halfDiagonal = Math.hypot(width, height) / 2;
+  const dx = cos(direction);
+  const dy = sin(direction);
+  const halfDiagonal = hypot(width, height) / 2;
   const glareX = random.between(0.2, 0.8) * width;
   const glareY = random.between(0.2, 0.8) * height;
-  const glareSpread = 2 * (random.between(0.12, 0.25) * Math.min(width, height)) ** 2;
+  const glareSpread = 2 * (random.between(0.12, 0.25) * min(width, height)) ** 2;
   return {
     factor: (x, y) => {
       const along = ((x - width / 2) * dx + (y - height / 2) * dy) / halfDiagonal;
-      const radius = Math.hypot(x - width / 2, y - height / 2) / halfDiagonal;
+      const radius = hypot(x - width / 2, y - height / 2) / halfDiagonal;
       return (1 - (c.shading * (along + 1)) / 2) * (1 - c.vignette * radius * radius);
     },
     whiten: (x, y) =>
-      c.glare === 0 ? 0 : c.glare * Math.exp(-((x - glareX) ** 2 + (y - glareY) ** 2) / glareSpread),
+      c.glare === 0 ? 0 : c.glare * exp(-((x - glareX) ** 2 + (y - glareY) ** 2) / glareSpread),
   };
 }
 
@@ -199,8 +203,8 @@ class NormalDeviates {
   }
 
   next(): number {
-    return this.table[Math.floor(this.random.next() * NormalDeviates.SIZE)] as number;
+    return this.table[floor(this.random.next() * NormalDeviates.SIZE)] as number;
   }
 }
 
-const clampByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));
+const clampByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : round(value));

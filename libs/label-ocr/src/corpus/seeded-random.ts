@@ -1,3 +1,7 @@
+// Local copies of Math's functions: looking the global up on every call in a hot loop is very
+// slow where code runs inside a vm context, as under jest.
+const { cos, floor, imul, log, sqrt } = Math;
+
 /**
  * A small deterministic random source (mulberry32): the corpus must come out identical for a
  * given seed on every machine, which Math.random cannot promise.
@@ -13,8 +17,8 @@ export class SeededRandom {
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
     let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
 
@@ -25,7 +29,7 @@ export class SeededRandom {
 
   /** A whole number in [min, max], both included. */
   int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    return min + floor(this.next() * (max - min + 1));
   }
 
   chance(probability: number): boolean {
@@ -34,7 +38,7 @@ export class SeededRandom {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[floor(this.next() * items.length)] as T;
   }
 
   /** Picks by weight: entries are [item, weight] pairs with positive weights. */
@@ -54,7 +58,7 @@ export class SeededRandom {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     for (let i = pool.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
+      const j = floor(this.next() * (i + 1));
       [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
     }
     return pool.slice(0, count);
@@ -63,14 +67,14 @@ export class SeededRandom {
   /** Standard normal (Box-Muller). */
   gaussian(): number {
     const u = 1 - this.next();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
+    return sqrt(-2 * log(u)) * cos(2 * Math.PI * this.next());
   }
 }
 
 /** A well-mixed seed for one label of a corpus, so label i does not depend on how many came before. */
 export function labelSeed(corpusSeed: number, index: number): number {
-  let h = Math.imul(corpusSeed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35);
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  let h = imul(corpusSeed ^ 0x9e3779b9, 0x85ebca6b) ^ imul(index + 1, 0xc2b2ae35);
+  h = imul(h ^ (h >>> 16), 0x7feb352d);
+  h = imul(h ^ (h >>> 15), 0x846ca68b);
   return (h ^ (h >>> 16)) >>> 0;
 }

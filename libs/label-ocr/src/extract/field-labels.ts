@@ -44,7 +44,7 @@ const wordsAlternation = (labels: readonly FieldLabel[]) =>
     .join('|');
 
 const END_OF_WORD = String.raw`\.?(?![\p{L}\p{N}])`;
-const SEPARATOR = String.raw`\s*[:;=.\-]*\s*`;
+const SEPARATOR = String.raw`\s*[:;=.\-–—]*\s*`;
 const LOOSE = wordsAlternation(FIELD_LABELS.filter((label) => !label.needsColon));
 const ANY = wordsAlternation(FIELD_LABELS);
 

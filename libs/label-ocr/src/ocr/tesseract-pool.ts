@@ -36,6 +36,7 @@ export class TesseractPool {
   private readonly idle: TesseractThread[] = [];
   private readonly all = new Set<TesseractThread>();
   private readonly queue: Job[] = [];
+  private readonly replacing = new Set<Promise<void>>();
   private closed = false;
 
   private constructor(
@@ -78,6 +79,8 @@ export class TesseractPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('the OCR pool was closed'));
+    // A worker still starting as a replacement terminates itself once it sees the pool closed.
+    await Promise.all(this.replacing);
     const threads = [...this.all];
     this.all.clear();
     this.idle.length = 0;
@@ -98,7 +101,10 @@ export class TesseractPool {
       this.idle.push(thread);
     } catch (error) {
       job.reject(asError(error));
-      await this.replace(thread);
+      const replacement = this.replace(thread);
+      this.replacing.add(replacement);
+      await replacement;
+      this.replacing.delete(replacement);
     }
     this.dispatch();
   }

@@ -11,6 +11,10 @@
 import { greyPipeline, rawGrey, type GreyImage } from './grey-image';
 import { histogramOf, otsuThreshold } from './histogram';
 
+// Local copies of Math's functions: looking the global up on every call in a hot loop is very
+// slow where code runs inside a vm context, as under jest.
+const { abs, exp, floor, max, min, round } = Math;
+
 export interface PaperOptions {
   /** Side of one cell of the small copy, in pixels. */
   cellSize: number;
@@ -26,12 +30,12 @@ const RANGE_LEVELS = 16;
 const STEP_RADIUS = 3;
 const SPATIAL_CELLS = 2;
 /** exp(-(d / RANGE_LEVELS)^2) for every grey-level difference d. */
-const RANGE_WEIGHT = Float64Array.from({ length: 256 }, (_, d) => Math.exp(-((d / RANGE_LEVELS) ** 2)));
+const RANGE_WEIGHT = Float64Array.from({ length: 256 }, (_, d) => exp(-((d / RANGE_LEVELS) ** 2)));
 const GUIDE_BLUR_SIGMA = 3;
 
 export async function estimatePaper(grey: GreyImage, options: PaperOptions): Promise<GreyImage> {
-  const width = Math.max(8, Math.round(grey.width / options.cellSize));
-  const height = Math.max(8, Math.round(grey.height / options.cellSize));
+  const width = max(8, round(grey.width / options.cellSize));
+  const height = max(8, round(grey.height / options.cellSize));
   const cells = await rawGrey(greyPipeline(grey).resize(width, height, { fit: 'fill', kernel: 'linear' }).median(options.medianCells));
   const guide = await rawGrey(greyPipeline(grey).blur(GUIDE_BLUR_SIGMA));
   return upsampleAlongSteps(paperOnlyCells(grey, upsampleAlongSteps(cells, guide), cells), guide);
@@ -49,7 +53,7 @@ export function paperOnlyCells(grey: GreyImage, firstPaper: GreyImage, firstCell
   const { width, height } = grey;
   const deviation = new Uint8Array(width * height);
   for (let i = 0; i < deviation.length; i++) {
-    deviation[i] = Math.abs((grey.data[i] as number) - (firstPaper.data[i] as number));
+    deviation[i] = abs((grey.data[i] as number) - (firstPaper.data[i] as number));
   }
   const paperBelow = otsuThreshold(histogramOf(deviation));
   const cellCount = firstCells.width * firstCells.height;
@@ -57,9 +61,9 @@ export function paperOnlyCells(grey: GreyImage, firstPaper: GreyImage, firstCell
   const counts = new Uint32Array(cellCount);
   const totals = new Uint32Array(cellCount);
   for (let y = 0; y < height; y++) {
-    const row = Math.min(firstCells.height - 1, Math.floor((y * firstCells.height) / height)) * firstCells.width;
+    const row = min(firstCells.height - 1, floor((y * firstCells.height) / height)) * firstCells.width;
     for (let x = 0; x < width; x++) {
-      const c = row + Math.min(firstCells.width - 1, Math.floor((x * firstCells.width) / width));
+      const c = row + min(firstCells.width - 1, floor((x * firstCells.width) / width));
       const i = y * width + x;
       totals[c] = (totals[c] as number) + 1;
       if ((deviation[i] as number) <= paperBelow) {
@@ -71,7 +75,7 @@ export function paperOnlyCells(grey: GreyImage, firstPaper: GreyImage, firstCell
   const means = new Uint8Array(cellCount);
   for (let c = 0; c < cellCount; c++) {
     const count = counts[c] as number;
-    means[c] = count >= MIN_PAPER_SHARE * (totals[c] as number) && count > 0 ? Math.round((sums[c] as number) / count) : (firstCells.data[c] as number);
+    means[c] = count >= MIN_PAPER_SHARE * (totals[c] as number) && count > 0 ? round((sums[c] as number) / count) : (firstCells.data[c] as number);
   }
   return median3x3({ data: means, width: firstCells.width, height: firstCells.height });
 }
@@ -85,8 +89,8 @@ function median3x3(image: GreyImage): GreyImage {
       window.length = 0;
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
-          const yy = Math.min(height - 1, Math.max(0, y + dy));
-          const xx = Math.min(width - 1, Math.max(0, x + dx));
+          const yy = min(height - 1, max(0, y + dy));
+          const xx = min(width - 1, max(0, x + dx));
           window.push(image.data[yy * width + xx] as number);
         }
       }
@@ -112,42 +116,42 @@ export function upsampleAlongSteps(cells: GreyImage, guide: GreyImage): GreyImag
   const columnWeight = new Float64Array(2 * STEP_RADIUS);
   for (let y = 0; y < height; y++) {
     const fy = clamp((y + 0.5) * sy - 0.5, 0, cells.height - 1);
-    const y0 = Math.min(Math.floor(fy), cells.height - 2);
+    const y0 = min(floor(fy), cells.height - 2);
     const wy = fy - y0;
     for (let x = 0; x < width; x++) {
       const fx = clamp((x + 0.5) * sx - 0.5, 0, cells.width - 1);
-      const x0 = Math.min(Math.floor(fx), cells.width - 2);
+      const x0 = min(floor(fx), cells.width - 2);
       const wx = fx - x0;
       const a = cell(x0, y0);
       const b = cell(x0 + 1, y0);
       const c = cell(x0, y0 + 1);
       const d = cell(x0 + 1, y0 + 1);
       const i = y * width + x;
-      if (Math.max(a, b, c, d) - Math.min(a, b, c, d) <= STEP_LEVELS) {
-        out[i] = Math.round((a * (1 - wx) + b * wx) * (1 - wy) + (c * (1 - wx) + d * wx) * wy);
+      if (max(a, b, c, d) - min(a, b, c, d) <= STEP_LEVELS) {
+        out[i] = round((a * (1 - wx) + b * wx) * (1 - wy) + (c * (1 - wx) + d * wx) * wy);
         continue;
       }
       const level = guide.data[i] as number;
       let sum = 0;
       let weights = 0;
-      const top = Math.max(0, y0 - STEP_RADIUS + 1);
-      const left = Math.max(0, x0 - STEP_RADIUS + 1);
-      const bottom = Math.min(cells.height - 1, y0 + STEP_RADIUS);
-      const right = Math.min(cells.width - 1, x0 + STEP_RADIUS);
-      for (let cx = left; cx <= right; cx++) columnWeight[cx - left] = Math.exp(-(((cx - fx) / SPATIAL_CELLS) ** 2));
+      const top = max(0, y0 - STEP_RADIUS + 1);
+      const left = max(0, x0 - STEP_RADIUS + 1);
+      const bottom = min(cells.height - 1, y0 + STEP_RADIUS);
+      const right = min(cells.width - 1, x0 + STEP_RADIUS);
+      for (let cx = left; cx <= right; cx++) columnWeight[cx - left] = exp(-(((cx - fx) / SPATIAL_CELLS) ** 2));
       for (let cy = top; cy <= bottom; cy++) {
-        const rowWeight = Math.exp(-(((cy - fy) / SPATIAL_CELLS) ** 2));
+        const rowWeight = exp(-(((cy - fy) / SPATIAL_CELLS) ** 2));
         for (let cx = left; cx <= right; cx++) {
           const value = cell(cx, cy);
-          const weight = rowWeight * (columnWeight[cx - left] as number) * (RANGE_WEIGHT[Math.abs(value - level)] as number) + 1e-9;
+          const weight = rowWeight * (columnWeight[cx - left] as number) * (RANGE_WEIGHT[abs(value - level)] as number) + 1e-9;
           sum += value * weight;
           weights += weight;
         }
       }
-      out[i] = Math.round(sum / weights);
+      out[i] = round(sum / weights);
     }
   }
   return { data: out, width, height };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const clamp = (value: number, low: number, high: number) => (value < low ? low : value > high ? high : value);
