@@ -12,7 +12,7 @@
 //    or field accuracy is below its target.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -138,11 +138,16 @@ async function runLabelOcr(labels) {
   try {
     say(`LabelOcr: ${ocr.workers} workers, reading ${labels.length} labels`);
     const before = performance.now();
+    const cpuBefore = process.cpuUsage();
     const readings = await mapLimited(labels, ocr.workers * 2, (label) => ocr.recognize(label.image));
     const wallMs = performance.now() - before;
+    // CPU time of this process, tesseract's worker threads included: what a label costs whatever
+    // else the machine is busy with.
+    const { user, system } = process.cpuUsage(cpuBefore);
+    const cpuMs = (user + system) / 1000;
     const single = [];
     for (const label of labels.slice(0, opt.latency)) single.push((await ocr.recognize(label.image)).durationMs);
-    return { readings, wallMs, singleMs: single };
+    return { readings, wallMs, cpuMs, singleMs: single };
   } finally {
     await ocr.close();
   }
@@ -174,7 +179,7 @@ async function runBaseline(labels) {
 }
 
 async function main() {
-  say(`generating ${opt.count} labels (seed ${opt.seed})`);
+  say(`generating ${opt.count} labels (seed ${opt.seed}); load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   const labels = [];
   const generationStart = performance.now();
   for (let i = 0; i < opt.count; i++) labels.push(await lib.generateLabel(opt.seed, i));
@@ -184,6 +189,7 @@ async function main() {
   const scores = labels.map((label, i) => score(label, ocr.readings[i].rawText, ocr.readings[i].fields));
   const result = summarise(scores);
   const secondsPerLabel = ocr.wallMs / 1000 / labels.length;
+  const cpuSecondsPerLabel = ocr.cpuMs / 1000 / labels.length;
   const meanLatency = ocr.singleMs.length === 0 ? null : ocr.singleMs.reduce((a, b) => a + b, 0) / ocr.singleMs.length / 1000;
 
   let baseline = null;
@@ -221,6 +227,12 @@ async function main() {
   }
   rows.push(['s/label (pool wall time / count)', secondsPerLabel.toFixed(2), baseline ? baseline.secondsPerLabel.toFixed(2) : '-', `≤ ${opt.targetSeconds}`]);
   rows.push(['s/label, one at a time (mean)', meanLatency === null ? '-' : meanLatency.toFixed(2), '', '']);
+  rows.push([
+    `CPU s/label (÷ ${opt.workers} cores = s/label on an idle machine)`,
+    `${cpuSecondsPerLabel.toFixed(2)} (${(cpuSecondsPerLabel / opt.workers).toFixed(2)})`,
+    '',
+    '',
+  ]);
   table(rows);
 
   const breakdown = {
@@ -237,7 +249,8 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     options: opt,
-    labelOcr: { ...result, secondsPerLabel, meanSingleLabelSeconds: meanLatency },
+    machine: { cores: availableParallelism(), loadAverage: loadavg() },
+    labelOcr: { ...result, secondsPerLabel, cpuSecondsPerLabel, meanSingleLabelSeconds: meanLatency },
     baseline,
     breakdown,
     labels: labels.map((label, i) => ({

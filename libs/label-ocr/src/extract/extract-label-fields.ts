@@ -3,7 +3,8 @@
 //  2. values recognisable on their own in the remaining lines: weights, dates, altitudes,
 //     certifications, tasting-note lists, processes, roast levels, varieties, countries, producers;
 //  3. what is still unexplained: the roaster (a line that sounds like one, else the first) and the
-//     coffee name (the first other line), as bags print them big at the top.
+//     coffee name (the next line nothing explains, or one that only repeats what other lines
+//     say), as bags print them big at the top.
 import { emptyLabelFields, type LabelFields } from '../label-fields';
 import { findAltitudes } from './altitude';
 import { certificationsIn, isCertificationMark } from './certifications';

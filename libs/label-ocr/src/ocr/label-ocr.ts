@@ -1,6 +1,7 @@
 // The label reader: preprocess the photo, recognise it on the worker pool (turning it when the
 // first reading is poor), extract the fields.
 import { availableParallelism } from 'node:os';
+import { PSM } from 'tesseract.js';
 import { extractLabelFields } from '../extract/extract-label-fields';
 import type { LabelFields } from '../label-fields';
 import {
@@ -9,7 +10,6 @@ import {
   turnQuarter,
   type PreprocessOptions,
 } from '../preprocess/preprocess-label';
-import { PSM } from 'tesseract.js';
 import { TesseractPool, type PageText } from './tesseract-pool';
 import { correctUnitMisreadings } from './unit-spelling';
 
@@ -29,6 +29,7 @@ export interface LabelReading {
   fields: LabelFields;
   /** Tesseract's mean word confidence for the reading kept, 0-100. */
   confidence: number;
+  /** From the call to the answer, time waiting for a free worker included. */
   durationMs: number;
 }
 
