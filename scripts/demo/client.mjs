@@ -17,8 +17,8 @@ export class ApiClient {
   }
 
   /**
-   * Retries a request that got no answer or a 502/503/504 (a service still starting, or a busy
-   * machine): up to 4 more times, 1, 2, 4 and 8 s apart. A retried register may then meet its own
+   * Retries a request that got no answer, a 429 or a 502/503/504 (a service still starting, a
+   * setting on its way, or a busy machine): up to 4 more times, 1, 2, 4 and 8 s apart. A retried register may then meet its own
    * first attempt (409); the seed signs in instead.
    */
   async request(method, path, options = {}) {
@@ -26,7 +26,8 @@ export class ApiClient {
       try {
         return await this.once(method, path, options);
       } catch (error) {
-        const transient = error instanceof ApiError ? [502, 503, 504].includes(error.status) : true;
+        // 429 too: the seed raises the hourly check-in limit first, and the service hears of it a moment later.
+        const transient = error instanceof ApiError ? [429, 502, 503, 504].includes(error.status) : true;
         if (!transient || attempt >= 4) throw error;
         await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
       }
@@ -68,6 +69,9 @@ export class ApiClient {
   }
   patch(path, options) {
     return this.request('PATCH', path, options);
+  }
+  put(path, options) {
+    return this.request('PUT', path, options);
   }
 }
 

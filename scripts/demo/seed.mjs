@@ -27,6 +27,9 @@ import {
 import { avatarImage, createPhotoPool } from './photos.mjs';
 
 const DEFAULT_CHECK_INS = 300;
+/** The admin setting that limits check-ins per person and hour, and its default (libs/contracts admin/settings). */
+const HOURLY_LIMIT = 'checkins.max-per-hour';
+const HOURLY_LIMIT_DEFAULT = '60';
 const CONCURRENCY = 4;
 const PREFERENCE_METHODS = ['Espresso', 'Pour Over', 'French Press', 'AeroPress', 'Chemex', 'V60', 'Moka Pot', 'Cold Brew', 'Siphon', 'Turkish'];
 const TASTING_NOTES = ['Chocolatey', 'Nutty', 'Fruity', 'Floral', 'Citrus', 'Spicy', 'Caramel', 'Berry', 'Earthy', 'Sweet', 'Smoky', 'Bitter'];
@@ -207,6 +210,8 @@ async function createUser(baseUrl, user) {
 async function seedCatalogue(baseUrl) {
   const admin = await createAccount(baseUrl, process.env.ADMIN_USERNAME || DEMO_ADMIN);
   await admin.get('/api/admin/init');
+  // A year of journaling arrives in a minute: the hourly check-in limit is lifted while seeding.
+  await admin.put(`/api/admin/settings/${HOURLY_LIMIT}`, { json: { value: '1000' } });
   await mapLimit(ROASTERS, CONCURRENCY, (roaster) => admin.post('/api/admin/roasters', { json: roaster }));
   await mapLimit(COFFEES, CONCURRENCY, (coffee) =>
     admin.post('/api/admin/coffee-bags', {
@@ -220,7 +225,7 @@ async function seedCatalogue(baseUrl) {
       },
     }),
   );
-  return { roasters: ROASTERS.length, coffeeBags: COFFEES.length, admin: admin.username };
+  return { roasters: ROASTERS.length, coffeeBags: COFFEES.length, admin };
 }
 
 /**
@@ -314,6 +319,7 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
         `Demo community: ${users.length} users, ${posted} check-ins, reactions ${done}/${reactions.length} …`,
       );
   });
+  await catalogue.admin.put(`/api/admin/settings/${HOURLY_LIMIT}`, { json: { value: HOURLY_LIMIT_DEFAULT } });
   progress.done();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -333,7 +339,7 @@ export async function seedDemo({ baseUrl, checkIns = DEFAULT_CHECK_INS, log = co
     `Demo community seeded in ${seconds} s: ${summary.users} users, ${follows.length} follows, ${summary.checkIns} check-ins ` +
       `(${photos} with photos), ${summary.likes} likes, ${summary.comments} comments, ${summary.saves} saves; ` +
       `${catalogue.roasters} roasters and ${catalogue.coffeeBags} coffee bags in the catalogue.\n` +
-      `  Sign in as any of: ${users.map((user) => user.username).join(', ')}; administrator: ${catalogue.admin}\n` +
+      `  Sign in as any of: ${users.map((user) => user.username).join(', ')}; administrator: ${catalogue.admin.username}\n` +
       `  Password (all of them): ${DEMO_PASSWORD}    (CREMA_DEMO=0 npm start skips the demo)`,
   );
   return summary;
