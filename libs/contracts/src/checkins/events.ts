@@ -41,11 +41,12 @@ export const likeEdgeSchema = z.object({
 export const likeCreated = defineEvent('evt.checkins.like.created.v1', likeEdgeSchema);
 export const likeDeleted = defineEvent('evt.checkins.like.deleted.v1', likeEdgeSchema);
 
-/** A comment written or deleted; `userId` wrote it. */
+/** A comment written or deleted; `userId` wrote it, `ownerId` owns the check-in. */
 export const commentFactSchema = z.object({
   id: z.number().int().positive(),
   checkInId: z.number().int().positive(),
   userId: z.number().int().positive(),
+  ownerId: z.number().int().positive(),
 });
 export const commentCreated = defineEvent('evt.checkins.comment.created.v1', commentFactSchema);
 export const commentDeleted = defineEvent('evt.checkins.comment.deleted.v1', commentFactSchema);
@@ -54,4 +55,21 @@ export const commentDeleted = defineEvent('evt.checkins.comment.deleted.v1', com
 export const checkInReassigned = defineEvent(
   'evt.checkins.checkin.reassigned.v1',
   z.object({ fromUserId: z.number().int().positive(), checkIn: checkInStateSchema }),
+);
+
+export const MODERATION_ACTIONS = ['removed', 'warned'] as const;
+
+/**
+ * An administrator acted on someone's content from the moderation queue: removed it, or warned
+ * its author and left it up. `userId` wrote the content; `commentId` is set when it was a comment.
+ */
+export const contentModerated = defineEvent(
+  'evt.checkins.content.moderated.v1',
+  z.object({
+    userId: z.number().int().positive(),
+    action: z.enum(MODERATION_ACTIONS),
+    checkInId: z.number().int().positive(),
+    commentId: z.number().int().positive().nullable(),
+    reason: z.string(),
+  }),
 );

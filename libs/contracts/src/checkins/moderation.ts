@@ -6,7 +6,8 @@ import { pageQuery } from '../common/page';
  * admin service's rules) and reassigning a check-in to another person.
  */
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
-export const REPORT_RESOLUTIONS = ['dismiss', 'delete'] as const;
+/** dismiss: the content stays (and shows again); warn: it stays and its author is warned; delete: it goes. */
+export const REPORT_RESOLUTIONS = ['dismiss', 'warn', 'delete'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const moderationReportSchema = z.object({
@@ -44,7 +45,7 @@ export const reportsQuery = pageQuery.extend({
 export type ReportsQuery = z.output<typeof reportsQuery>;
 
 export const resolveReportBody = z
-  .object({ resolution: z.enum(REPORT_RESOLUTIONS, { error: 'resolution must be dismiss or delete' }) })
+  .object({ resolution: z.enum(REPORT_RESOLUTIONS, { error: 'resolution must be dismiss, warn or delete' }) })
   .strict();
 export type ResolveReportBody = z.input<typeof resolveReportBody>;
 
