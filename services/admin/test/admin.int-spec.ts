@@ -61,6 +61,7 @@ function checkIn(userId: number, at: string, overrides: Partial<CheckInState> = 
     longitude: null,
     createdAt: at,
     updatedAt: at,
+    hidden: false,
     ...overrides,
   };
 }

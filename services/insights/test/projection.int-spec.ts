@@ -47,6 +47,7 @@ function checkIn(userId: number, minute: number, overrides: Partial<CheckInState
     longitude: null,
     createdAt: at,
     updatedAt: at,
+    hidden: false,
     ...overrides,
   };
 }

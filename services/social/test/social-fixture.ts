@@ -201,6 +201,7 @@ export async function startSocial(): Promise<SocialFixture> {
         longitude: null,
         createdAt: now,
         updatedAt: now,
+        hidden: false,
         ...overrides,
       };
       await publish(checkInCreated, state);

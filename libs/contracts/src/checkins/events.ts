@@ -22,6 +22,8 @@ export const checkInStateSchema = z.object({
   longitude: z.number().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** A moderation rule hid it: only its author and administrators see it (absent from older events). */
+  hidden: z.boolean().default(false),
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
 
@@ -48,7 +50,11 @@ export const commentFactSchema = z.object({
   userId: z.number().int().positive(),
   ownerId: z.number().int().positive(),
 });
-export const commentCreated = defineEvent('evt.checkins.comment.created.v1', commentFactSchema);
+export const commentCreated = defineEvent(
+  'evt.checkins.comment.created.v1',
+  /** `hidden`: a moderation rule hid it on arrival (absent from older events). */
+  commentFactSchema.extend({ hidden: z.boolean().default(false) }),
+);
 export const commentDeleted = defineEvent('evt.checkins.comment.deleted.v1', commentFactSchema);
 
 /** An administrator moved a check-in to another person; `checkIn` is its state after the move. */

@@ -27,5 +27,6 @@ export function toCheckInState(entity: CheckInEntity): CheckInState {
     longitude: entity.longitude,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
+    hidden: entity.hidden,
   };
 }

@@ -75,11 +75,17 @@ export class CommentsRepository {
           [checkInId, userId, content, moderation.hidden],
         );
         if (!inserted) return null;
-        await manager.query(
-          `UPDATE checkins.check_ins SET comments_count = comments_count + 1 WHERE id = $1`,
+        const [[checkIn]] = await manager.query<[{ user_id: number }[], number]>(
+          `UPDATE checkins.check_ins SET comments_count = comments_count + 1 WHERE id = $1 RETURNING user_id`,
           [checkInId],
         );
-        await appendEvent(manager, commentCreated, { id: inserted.id, checkInId, userId });
+        await appendEvent(manager, commentCreated, {
+          id: inserted.id,
+          checkInId,
+          userId,
+          ownerId: checkIn!.user_id,
+          hidden: moderation.hidden,
+        });
         await this.reports.addRuleReports(manager, { checkInId, commentId: inserted.id }, moderation.reports);
         const rows = await manager.query<CommentRow[]>(
           `SELECT ${COMMENT_COLUMNS} FROM checkins.comments cm LEFT JOIN checkins.authors a ON a.id = cm.user_id
@@ -134,6 +140,7 @@ export class CommentsRepository {
       id: comment.id,
       checkInId: comment.checkInId,
       userId: comment.userId,
+      ownerId: comment.ownerId,
     });
   }
 

@@ -19,6 +19,7 @@ const base: CheckInState = {
   longitude: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  hidden: false,
 };
 
 describe('toCheckInFact', () => {

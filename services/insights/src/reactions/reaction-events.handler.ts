@@ -26,25 +26,25 @@ export class ReactionEventsHandler implements EventHandler<ReactionEvents> {
   async handle(event: ConsumedEvent<ReactionEvents>, manager: EntityManager): Promise<void> {
     const created = event.subject === likeCreated.subject || event.subject === commentCreated.subject;
     const data = event.data;
-    if (isLike(data)) {
-      await (created ? this.reactions.addLike(manager, data) : this.reactions.removeLike(manager, data));
-    } else {
+    if (isComment(data)) {
       await (created ? this.reactions.addComment(manager, data) : this.reactions.removeComment(manager, data));
+    } else {
+      await (created ? this.reactions.addLike(manager, data) : this.reactions.removeLike(manager, data));
     }
   }
 
   /** A new like counts for the check-in's owner (not for liking one's own), a new comment for its writer. */
   async afterCommit(event: ConsumedEvent<ReactionEvents>): Promise<void> {
     const data = event.data;
-    if (event.subject === likeCreated.subject && isLike(data) && data.userId !== data.ownerId) {
-      await this.evaluations.request([data.ownerId]);
-    } else if (event.subject === commentCreated.subject && !isLike(data)) {
+    if (event.subject === commentCreated.subject) {
       await this.evaluations.request([data.userId]);
+    } else if (event.subject === likeCreated.subject && data.userId !== data.ownerId) {
+      await this.evaluations.request([data.ownerId]);
     }
   }
 }
 
-/** like.* events carry the check-in's owner; comment.* events carry the comment's id instead. */
-function isLike(data: LikeEdge | CommentFact): data is LikeEdge {
-  return 'ownerId' in data;
+/** comment.* events carry the comment's id; like.* events have none. */
+function isComment(data: LikeEdge | CommentFact): data is CommentFact {
+  return 'id' in data;
 }
