@@ -9,6 +9,7 @@ import { CheckInsModule } from './check-ins/check-ins.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -24,6 +25,7 @@ export const FEATURE_MODULES = [
   AvatarModule,
   CheckInsModule,
   SocialModule,
+  NotificationsModule,
   SearchModule,
   InsightsModule,
   AdminModule,
