@@ -12,8 +12,8 @@ import { appSettingSchema, putSettingBody } from '@crema/contracts/admin/setting
 import { adminUserSchema, adminUsersQuery } from '@crema/contracts/admin/users';
 import { z } from 'zod';
 import type { ApiRoute } from './api-routes';
+import { PAGED } from './route-text';
 
-const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
 /** The admin service's routes: every one needs an administrator (401 for guests, 403 for others). */
 export const ADMIN_SERVICE_ROUTES: readonly ApiRoute[] = [

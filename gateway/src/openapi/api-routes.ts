@@ -42,6 +42,7 @@ import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
 import { ADMIN_SERVICE_ROUTES } from './admin-routes';
 import { NOTIFICATION_ROUTES } from './notification-routes';
+import { PAGED } from './route-text';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -69,7 +70,6 @@ export interface ApiRoute {
 const checkInList = z.array(checkInCardSchema);
 const friendList = z.array(friendEntrySchema);
 const badgeList = z.array(badgeSchema);
-const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
 export const accountExportSchema = z.object({
   exportedAt: z.iso.datetime(),

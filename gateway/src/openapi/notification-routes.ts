@@ -7,8 +7,8 @@ import {
 } from '@crema/contracts/social/notifications';
 import { z } from 'zod';
 import type { ApiRoute } from './api-routes';
+import { PAGED } from './route-text';
 
-const PAGED = 'A plain list; when there is a next page its URL comes in `Link: <…>; rel="next"`.';
 
 /** The signed-in person's notifications (issue 11); guests get 401 on each. */
 export const NOTIFICATION_ROUTES: readonly ApiRoute[] = [
