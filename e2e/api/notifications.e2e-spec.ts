@@ -2,7 +2,7 @@ import type { ModerationReport } from '@crema/contracts/checkins/moderation';
 import type { Notification } from '@crema/contracts/social/notifications';
 import { checkInRow, createCheckIn, eventually, walkPages } from './support/check-ins';
 import { EventStream } from './support/event-stream';
-import { expectProblem } from './support/expectations';
+import { anyNumber, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy, unfollow } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
@@ -95,7 +95,7 @@ describe('notifications API', () => {
     expect(byType.badge).toMatchObject({
       actor: null,
       actorsCount: 0,
-      badgeId: expect.any(Number),
+      badgeId: anyNumber,
       text: 'You earned the First Sip badge',
     });
     expect(await list(ben)).toEqual([]);
@@ -128,7 +128,7 @@ describe('notifications API', () => {
     });
     expect((await latest!.client.delete(`/api/check-ins/${card.id}/like`)).status).toBe(200);
     likes = ofType(await settle(owner, (all) => expect(ofType(all, 'like')[0]?.actorsCount).toBe(2)), 'like');
-    expect(likes[0]!.text).toBe(`${fans[1]!.self.username} and 1 other liked your check-in`);
+    expect(likes[0]!.text).toBe(`${fans[1].self.username} and 1 other liked your check-in`);
   });
 
   it('tells friends who opted in of a check-in they may see, and no one else', async () => {
@@ -278,15 +278,15 @@ describe('notifications API', () => {
     const host = await person('rhost');
     const guests = await Promise.all([person('g1'), person('g2'), person('g3')]);
     const stream = await openStream(host);
-    await follow(guests[0]!.client, host.self.id);
+    await follow(guests[0].client, host.self.id);
     await stream.waitFor((event) => event.event === 'notification');
     const lastId = stream.lastId!;
     stream.close();
 
     await system.restartGateway();
     // While no stream is open, two more people follow.
-    await follow(guests[1]!.client, host.self.id);
-    await follow(guests[2]!.client, host.self.id);
+    await follow(guests[1].client, host.self.id);
+    await follow(guests[2].client, host.self.id);
     await settle(host, (all) => expect(ofType(all, 'follow')).toHaveLength(3));
 
     const resumed = await openStream(host, { 'last-event-id': lastId });
@@ -294,8 +294,8 @@ describe('notifications API', () => {
     await resumed.waitFor((event) => event.event === 'unread');
     const replayed = resumed.events.filter((event) => event.event === 'notification');
     expect(replayed.map((event) => (event.data as Notification).actor?.id)).toEqual([
-      guests[1]!.self.id,
-      guests[2]!.self.id,
+      guests[1].self.id,
+      guests[2].self.id,
     ]);
     expect(replayed.every((event) => Number(event.id) > Number(lastId))).toBe(true);
     expect(resumed.events.find((event) => event.event === 'unread')?.data).toEqual({ count: 3 });
