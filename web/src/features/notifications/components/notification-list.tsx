@@ -1,7 +1,7 @@
 import type { Notification } from '@crema/contracts/social/notifications';
 import { BellOff } from 'lucide-react';
 import { LoadMore, type PagedQueryState } from '@/components/ui/load-more';
-import { Skeleton } from '@/components/ui/skeleton';
+import { RowsSkeleton } from '@/components/ui/skeleton';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
@@ -26,18 +26,14 @@ interface NotificationListProps {
 
 function NotificationsSkeleton() {
   return (
-    <div role="status" className="divide-y divide-border">
-      <span className="sr-only">Loading notifications…</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <RowsSkeleton
+      label="Loading notifications…"
+      rows={3}
+      className="divide-y divide-border"
+      rowClassName="px-4 py-3"
+      avatarClassName="size-10"
+      lineClassNames={['w-4/5', 'w-1/4']}
+    />
   );
 }
 
