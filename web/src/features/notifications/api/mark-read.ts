@@ -7,12 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { NotificationListData } from './get-notifications';
-import {
-  getCachedUnreadCount,
-  markReadInList,
-  setUnreadCount,
-  unreadAmong,
-} from './notification-cache';
+import { getCachedUnreadCount, markReadInList, setUnreadCount, unreadAmong } from './notification-cache';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/notifications/read with `{ids}` or `{all: true}`; answers the unread count after. */

@@ -103,7 +103,9 @@ describe('applyStreamedNotification', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(notificationKeys.list, list([item(1)]));
     applyStreamedNotification(queryClient, item(2));
-    expect(ids(queryClient.getQueryData<NotificationListData>(notificationKeys.list) ?? list())).toEqual([[2, 1]]);
+    expect(ids(queryClient.getQueryData<NotificationListData>(notificationKeys.list) ?? list())).toEqual([
+      [2, 1],
+    ]);
   });
 
   it('does not create a list that was never loaded (it is fetched whole when shown)', () => {

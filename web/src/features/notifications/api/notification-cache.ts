@@ -51,10 +51,14 @@ export function markReadInList(
 }
 
 /** How many of the target's notifications the loaded list shows unread. */
-export function unreadAmong(data: NotificationListData | undefined, target: MarkNotificationsReadBody): number {
+export function unreadAmong(
+  data: NotificationListData | undefined,
+  target: MarkNotificationsReadBody,
+): number {
   const ids = 'ids' in target ? new Set(target.ids) : null;
-  return flattenNotifications(data).filter((item) => item.readAt === null && (ids === null || ids.has(item.id)))
-    .length;
+  return flattenNotifications(data).filter(
+    (item) => item.readAt === null && (ids === null || ids.has(item.id)),
+  ).length;
 }
 
 /** Puts a streamed notification into the cached list; a list not loaded yet is fetched whole when shown. */

@@ -1,4 +1,8 @@
-import { notificationSchema, unreadCountSchema, type Notification } from '@crema/contracts/social/notifications';
+import {
+  notificationSchema,
+  unreadCountSchema,
+  type Notification,
+} from '@crema/contracts/social/notifications';
 
 /** The URL of the live stream (Server-Sent Events, same-origin cookie auth). */
 export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';

@@ -24,9 +24,9 @@ describe('notificationHref', () => {
   });
 
   it("leads a follow to the follower's profile", () => {
-    expect(notificationHref({ ...base, type: 'follow', actor: { id: 2, username: 'maya o', avatarUrl: null } })).toBe(
-      '/users/maya%20o',
-    );
+    expect(
+      notificationHref({ ...base, type: 'follow', actor: { id: 2, username: 'maya o', avatarUrl: null } }),
+    ).toBe('/users/maya%20o');
   });
 
   it('leads a badge to the badges page', () => {

@@ -31,7 +31,10 @@ export function NotificationsPopover({ unread }: { unread: number }) {
           <BellIcon unread={unread} />
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-labelledby="notifications-panel-title" className="flex w-96 max-w-[calc(100vw-1rem)] flex-col">
+      <PopoverContent
+        aria-labelledby="notifications-panel-title"
+        className="flex w-96 max-w-[calc(100vw-1rem)] flex-col"
+      >
         <div className="flex items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-4">
           <h2 id="notifications-panel-title" className="font-semibold">
             Notifications

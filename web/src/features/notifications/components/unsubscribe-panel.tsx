@@ -38,10 +38,13 @@ export function UnsubscribePanel({ token }: { token: string }) {
   if (token && (unsubscribe.isIdle || unsubscribe.isPending)) return <PageSpinner label="Unsubscribing…" />;
   if (unsubscribe.isSuccess) {
     return (
-      <OutcomeCard icon={<MailCheck className="size-6" aria-hidden="true" />} title="You're unsubscribed from email digests">
+      <OutcomeCard
+        icon={<MailCheck className="size-6" aria-hidden="true" />}
+        title="You're unsubscribed from email digests"
+      >
         <CardDescription>
-          We won't email you a digest of your notifications any more. You can turn email notifications
-          back on in Settings, under Privacy.
+          We won't email you a digest of your notifications any more. You can turn email notifications back on
+          in Settings, under Privacy.
         </CardDescription>
         <SettingsLink />
       </OutcomeCard>
@@ -50,17 +53,23 @@ export function UnsubscribePanel({ token }: { token: string }) {
   const badLink = !token || (unsubscribe.error instanceof ApiError && unsubscribe.error.status === 400);
   if (!badLink) {
     return (
-      <OutcomeCard icon={<TriangleAlert className="size-6" aria-hidden="true" />} title="We couldn't unsubscribe you">
+      <OutcomeCard
+        icon={<TriangleAlert className="size-6" aria-hidden="true" />}
+        title="We couldn't unsubscribe you"
+      >
         <CardDescription>{errorDetail(unsubscribe.error)}</CardDescription>
         <RetryButton onRetry={() => mutate(token)} retrying={false} label="Try again" />
       </OutcomeCard>
     );
   }
   return (
-    <OutcomeCard icon={<TriangleAlert className="size-6" aria-hidden="true" />} title="This unsubscribe link doesn't work">
+    <OutcomeCard
+      icon={<TriangleAlert className="size-6" aria-hidden="true" />}
+      title="This unsubscribe link doesn't work"
+    >
       <CardDescription>
-        {token ? errorDetail(unsubscribe.error) : 'The link has no token.'} It may be incomplete or
-        expired: use the link in your latest digest, or turn email notifications off in Settings.
+        {token ? errorDetail(unsubscribe.error) : 'The link is missing its token.'} Use the link in your
+        latest digest, or turn email notifications off in Settings.
       </CardDescription>
       <SettingsLink />
     </OutcomeCard>

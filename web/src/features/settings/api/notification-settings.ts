@@ -1,7 +1,4 @@
-import {
-  notificationSettingsSchema,
-  type NotificationSettings,
-} from '@crema/contracts/social/notifications';
+import { notificationSettingsSchema, type NotificationSettings } from '@crema/contracts/social/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
