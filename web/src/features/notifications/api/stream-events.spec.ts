@@ -1,5 +1,5 @@
 import type { Notification } from '@crema/contracts/social/notifications';
-import { parseStreamEvent, reconnectDelayMs } from './stream-events';
+import { notificationStreamUrl, parseStreamEvent, reconnectDelayMs } from './stream-events';
 
 const notification: Notification = {
   id: 12,
@@ -52,5 +52,15 @@ describe('reconnectDelayMs', () => {
   it('adds up to a fifth at random so tabs spread out', () => {
     expect(reconnectDelayMs(0, 0.5)).toBe(1_100);
     expect(reconnectDelayMs(10, 0.999)).toBeLessThan(72_000);
+  });
+});
+
+describe('notificationStreamUrl', () => {
+  it('starts fresh without an id', () => {
+    expect(notificationStreamUrl('')).toBe('/api/notifications/stream');
+  });
+
+  it('resumes after the last id seen', () => {
+    expect(notificationStreamUrl('42')).toBe('/api/notifications/stream?lastEventId=42');
   });
 });

@@ -4,8 +4,15 @@ import {
   type Notification,
 } from '@crema/contracts/social/notifications';
 
-/** The URL of the live stream (Server-Sent Events, same-origin cookie auth). */
-export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
+/**
+ * The URL of the live stream (Server-Sent Events, same-origin cookie auth). A new EventSource
+ * cannot send Last-Event-ID, so a stream opened again after one that closed names the last id it
+ * saw in the query, and the gateway replays what came after.
+ */
+export function notificationStreamUrl(lastEventId: string): string {
+  const base = '/api/notifications/stream';
+  return lastEventId ? `${base}?lastEventId=${encodeURIComponent(lastEventId)}` : base;
+}
 
 /** The named events the stream sends; heartbeats are comments, which EventSource never surfaces. */
 export const STREAM_EVENT_TYPES = ['unread', 'notification', 'reload'] as const;

@@ -5,7 +5,7 @@ import { sessionQueryKey } from '@/lib/session';
 import { applyStreamedNotification, setUnreadCount } from '../api/notification-cache';
 import { notificationKeys } from '../api/query-keys';
 import {
-  NOTIFICATION_STREAM_URL,
+  notificationStreamUrl,
   parseStreamEvent,
   reconnectDelayMs,
   STREAM_EVENT_TYPES,
@@ -20,8 +20,8 @@ interface NotificationStreamOptions {
 /**
  * Keeps the bell live: the unread count and the cached list follow the stream's events. While the
  * browser reconnects by itself it resumes with Last-Event-ID; when it gives up (a 429, a 401, the
- * gateway gone) the stream is opened again after a growing delay. Every reopen refetches the list,
- * since a new EventSource cannot say what it saw last. Use it only while signed in: unmounting
+ * gateway gone) the stream is opened again after a growing delay, naming the last id it saw. Every
+ * reopen also refetches the list, in case more was missed than the gateway replays. Use it only while signed in: unmounting
  * (logout) closes the stream.
  */
 export function useNotificationStream({ onNotification }: NotificationStreamOptions): void {
@@ -37,8 +37,11 @@ export function useNotificationStream({ onNotification }: NotificationStreamOpti
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let openedBefore = false;
+    // The id of the last notification seen, carried over to a stream opened anew.
+    let lastEventId = '';
 
     const onEvent = (type: StreamEventType) => (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
       const parsed = parseStreamEvent(type, event.data);
       switch (parsed?.type) {
         case 'unread':
@@ -57,7 +60,7 @@ export function useNotificationStream({ onNotification }: NotificationStreamOpti
     };
 
     const open = () => {
-      const current = new EventSource(NOTIFICATION_STREAM_URL, { withCredentials: true });
+      const current = new EventSource(notificationStreamUrl(lastEventId), { withCredentials: true });
       source = current;
       current.addEventListener('open', () => {
         attempt = 0;
