@@ -34,6 +34,13 @@ describe('notifications journey in the browser', () => {
     a = await signedUpClient(system.baseUrl, newUser('ana'));
     b = await signedUpClient(system.baseUrl, newUser('ben'));
     checkIn = await createCheckIn(a.client, { coffeeName: 'Kochere Lot', roaster: 'Square Mile' });
+    // A's first check-in earns a badge, notified a moment later: read before the journey starts, so
+    // the bell begins at no unread.
+    await eventually(async () => {
+      const list = (await a.client.get('/api/notifications')).body as Array<{ type: string }>;
+      expect(list.map((item) => item.type)).toEqual(['badge']);
+    }, 30_000);
+    expect((await a.client.post('/api/notifications/read', { all: true })).body).toEqual({ count: 0 });
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
