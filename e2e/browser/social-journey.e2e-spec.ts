@@ -1,11 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { createCheckIn, eventually } from '../api/support/check-ins';
-import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
+import type { ApiClient } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { newUser, signedUpClient, type TestUser } from '../api/support/users';
-import { bootWithBrowser, DESKTOP, expectVisible, newPage, PHONE, screenshot } from './browser';
-
-type Viewport = { width: number; height: number };
+import {
+  bootWithBrowser,
+  DESKTOP,
+  expectVisible,
+  newPage,
+  PHONE,
+  screenshot,
+  signedInPage,
+  type PageOptions,
+} from './browser';
 
 /**
  * Issue 4 in a real Chromium against the real processes: B finds A in Search and follows, A follows
@@ -40,17 +47,9 @@ describe('social journey in the browser', () => {
     await system?.stop();
   });
 
-  /** A browser signed in as `who` (the session cookie of its API sign-up). */
-  async function signedInPage(
-    who: { client: ApiClient },
-    options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {},
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await newPage(browser, system.baseUrl, options);
-    const sessionId = who.client.sessionId;
-    if (!sessionId) throw new Error('no session');
-    await opened.context.addCookies([{ name: SESSION_COOKIE, value: sessionId, url: system.baseUrl }]);
-    return opened;
-  }
+  /** A browser signed in as `who`. */
+  const signedIn = (who: { client: ApiClient }, options: PageOptions = {}) =>
+    signedInPage(browser, system.baseUrl, who, options);
 
   function personRow(page: Page, list: string, username: string): Locator {
     return page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: username });
@@ -67,7 +66,7 @@ describe('social journey in the browser', () => {
   }
 
   it('B finds A in Search (Users) and follows', async () => {
-    const { context, page } = await signedInPage(b);
+    const { context, page } = await signedIn(b);
     await page.goto('/search');
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('searchbox').fill(a.user.username.slice(0, 2));
@@ -111,7 +110,7 @@ describe('social journey in the browser', () => {
   });
 
   it('A sees B in Followers and follows back; both are in each other’s Friends', async () => {
-    const { context, page } = await signedInPage(a);
+    const { context, page } = await signedIn(a);
     await page.goto('/friends');
     await visible(page.getByText('No friends yet.'));
     // The tabs work from the keyboard: arrow keys move between them.
@@ -135,7 +134,7 @@ describe('social journey in the browser', () => {
     await visible(personRow(page, 'Friends', b.user.username));
     await context.close();
 
-    const other = await signedInPage(b);
+    const other = await signedIn(b);
     await other.page.goto('/friends');
     await visible(personRow(other.page, 'Friends', a.user.username));
     await visible(unfollowButton(personRow(other.page, 'Friends', a.user.username), a.user.username));
@@ -143,7 +142,7 @@ describe('social journey in the browser', () => {
   });
 
   it("B's friends feed shows A's check-ins and not a stranger's", async () => {
-    const { context, page } = await signedInPage(b);
+    const { context, page } = await signedIn(b);
     await page.goto('/?tab=discover');
     await visible(page.getByRole('heading', { name: strangerCoffee }));
 
@@ -164,7 +163,7 @@ describe('social journey in the browser', () => {
   });
 
   it("B finds A's coffee in Search and opens A's profile from the card", async () => {
-    const { context, page } = await signedInPage(b, { viewport: PHONE });
+    const { context, page } = await signedIn(b, { viewport: PHONE });
     await page.goto('/search');
     await page.getByRole('searchbox').fill(coffee.slice(0, -2));
     const found = page
@@ -232,7 +231,7 @@ describe('social journey in the browser', () => {
   });
 
   it('a private profile shows only the name, the message and the Follow button; unknown users are not found', async () => {
-    const { context, page } = await signedInPage(b);
+    const { context, page } = await signedIn(b);
     expect(
       (await c.client.patch('/api/user/settings', { preferences: { profileVisibility: 'private' } })).status,
     ).toBe(200);
@@ -250,7 +249,7 @@ describe('social journey in the browser', () => {
 
   it('a follow the server refuses is rolled back with a toast', async () => {
     const gone = await signedUpClient(system.baseUrl, newUser('eve'));
-    const { context, page } = await signedInPage(b, { viewport: PHONE });
+    const { context, page } = await signedIn(b, { viewport: PHONE });
     await page.goto(`/search?type=users&q=${gone.user.username}`);
     const row = personRow(page, 'People found', gone.user.username);
     await visible(followButton(row, gone.user.username));
@@ -273,7 +272,7 @@ describe('social journey in the browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const tag = `${viewport === PHONE ? 'phone' : 'desktop'}-${colorScheme}`;
-        const { context, page } = await signedInPage(b, { viewport, colorScheme });
+        const { context, page } = await signedIn(b, { viewport, colorScheme });
 
         await page.goto('/friends');
         await visible(personRow(page, 'Friends', a.user.username));

@@ -30,6 +30,10 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
       },
       {
+        path: paths.unsubscribe,
+        lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+      },
+      {
         path: paths.search,
         lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
       },
@@ -59,6 +63,10 @@ const router = createBrowserRouter([
           {
             path: paths.settings,
             lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+          },
+          {
+            path: paths.notifications,
+            lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
           },
           {
             path: paths.admin,

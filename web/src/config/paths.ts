@@ -14,6 +14,9 @@ export const paths = {
   badges: '/badges',
   recommendations: '/recommendations',
   admin: '/admin',
+  notifications: '/notifications',
+  /** The one-click unsubscribe of the email digest; reads the query parameter token. */
+  unsubscribe: '/unsubscribe',
   /** The public page of a check-in; `sharedCheckInPath(id)` builds a link to one. */
   shared: '/shared/:id',
 } as const;

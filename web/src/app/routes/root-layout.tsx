@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { GuestActions } from '@/features/auth/components/guest-actions';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 
 const home: NavItem = { to: paths.home, label: 'Home', icon: House };
@@ -36,7 +36,7 @@ export function RootLayout() {
           actions={
             <>
               <ThemeToggle />
-              {user && <NotificationsMenu />}
+              {user && <NotificationsBell />}
               {user ? <UserMenu /> : !isLoading && <GuestActions />}
             </>
           }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { Skeleton } from './skeleton';
+import { RowsSkeleton } from './skeleton';
 
 /*
  * A data table that turns into stacked cards on phones: each row a card, each cell a line with
@@ -92,18 +92,13 @@ export function TableCell({ label, className, children, ...props }: TableCellPro
 /** Row-shaped placeholders while a table loads. */
 export function TableSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-3 py-2">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="flex items-center gap-3">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="hidden h-9 w-24 sm:block" />
-        </div>
-      ))}
-    </div>
+    <RowsSkeleton
+      label={label}
+      rows={rows}
+      className="grid gap-3 py-2"
+      avatarClassName="size-9"
+      lineClassNames={['w-2/5', 'w-1/4']}
+      actionClassName="hidden w-24 sm:block"
+    />
   );
 }

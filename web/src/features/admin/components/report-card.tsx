@@ -1,5 +1,5 @@
 import type { ModerationReport } from '@crema/contracts/checkins/moderation';
-import { Coffee, EyeOff, Flag, ShieldAlert, Trash2, X } from 'lucide-react';
+import { Coffee, EyeOff, Flag, MessageSquareWarning, ShieldAlert, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProfileNameLink } from '@/components/ui/profile-link';
@@ -26,11 +26,26 @@ interface ReportCardProps {
   /** This report's resolution is on its way. */
   resolving: boolean;
   onDismiss: () => void;
+  /** Keeps the content and sends its author a moderation notification. */
+  onWarn: () => void;
   onDelete: () => void;
 }
 
+/** What became of a resolved report: 'The comment was deleted', 'Dismissed'. */
+function resolutionText(report: ModerationReport): string {
+  switch (report.resolution) {
+    case 'delete':
+      return `The ${reportedContent(report)} was deleted`;
+    case 'warn':
+      return 'The author was warned';
+    case 'dismiss':
+    case null:
+      return 'Dismissed';
+  }
+}
+
 /** One report: who or which rule raised it and why, what it is about, and what to do with it. */
-export function ReportCard({ report, resolving, onDismiss, onDelete }: ReportCardProps) {
+export function ReportCard({ report, resolving, onDismiss, onWarn, onDelete }: ReportCardProps) {
   const { checkIn, comment } = report;
   const titleId = `report-${report.id}-title`;
   return (
@@ -106,6 +121,10 @@ export function ReportCard({ report, resolving, onDismiss, onDelete }: ReportCar
               {resolving ? <Spinner /> : <X aria-hidden="true" />}
               Dismiss
             </Button>
+            <Button variant="outline" size="sm" onClick={onWarn} disabled={resolving || (!checkIn && !comment)}>
+              <MessageSquareWarning aria-hidden="true" />
+              Warn author
+            </Button>
             <Button
               variant="destructive"
               size="sm"
@@ -118,7 +137,7 @@ export function ReportCard({ report, resolving, onDismiss, onDelete }: ReportCar
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {report.resolution === 'delete' ? `The ${reportedContent(report)} was deleted` : 'Dismissed'}
+            {resolutionText(report)}
             {report.resolvedAt && ` on ${shortDate(report.resolvedAt)}`}.
           </p>
         )}

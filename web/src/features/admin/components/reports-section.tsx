@@ -14,7 +14,7 @@ import { ReportCard, reportedContent } from './report-card';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open reports', resolved: 'Resolved reports' };
 
-/** The reports queue: what people reported and what rules flagged, to dismiss or delete. */
+/** The reports queue: what people reported and what rules flagged, to dismiss, warn its author or delete. */
 export function ReportsSection() {
   const statusId = useId();
   const [status, setStatus] = useState<ReportStatus>('open');
@@ -66,6 +66,7 @@ export function ReportsSection() {
                 report={report}
                 resolving={resolve.isPending && resolve.variables?.reportId === report.id}
                 onDismiss={() => resolve.mutate({ reportId: report.id, body: { resolution: 'dismiss' } })}
+                onWarn={() => resolve.mutate({ reportId: report.id, body: { resolution: 'warn' } })}
                 onDelete={() => setDeleting(report)}
               />
             </li>

@@ -5,6 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Switch } from '@/components/ui/switch';
+import { errorDetail } from '@/lib/api-client';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 
@@ -19,6 +21,11 @@ const visibilityLabels: Record<Preferences['profileVisibility'], string> = {
 export function PrivacySettingsForm({ user }: { user: SelfUser }) {
   const id = useId();
   const update = useUpdateSettings();
+  const notificationSettings = useNotificationSettings();
+  const updateNotifications = useUpdateNotificationSettings();
+  // null until the person flips it: the stored opt-in shows once it has loaded.
+  const [friendCheckIns, setFriendCheckIns] = useState<boolean | null>(null);
+  const storedFriendCheckIns = notificationSettings.data?.friendCheckIns;
   const { profileVisibility, shareCheckIns, emailNotifications } = user.preferences;
   const [values, setValues] = useState<PrivacyPreferences>({
     profileVisibility,
@@ -29,6 +36,8 @@ export function PrivacySettingsForm({ user }: { user: SelfUser }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update.mutate({ preferences: values });
+    if (friendCheckIns !== null && friendCheckIns !== storedFriendCheckIns)
+      updateNotifications.mutate({ friendCheckIns });
   };
 
   return (
@@ -59,13 +68,25 @@ export function PrivacySettingsForm({ user }: { user: SelfUser }) {
           <SwitchRow
             id={`${id}-email`}
             label="Email notifications"
-            description="Receive emails about activity on your account."
+            description="Receive a daily email digest of your unread notifications."
             checked={values.emailNotifications}
             onCheckedChange={(checked) =>
               setValues((current) => ({ ...current, emailNotifications: checked }))
             }
           />
-          <SaveButton pending={update.isPending} />
+          <SwitchRow
+            id={`${id}-friend-check-ins`}
+            label="Friend check-ins"
+            description={
+              notificationSettings.isError
+                ? `Notify me when a friend checks in. This setting could not be loaded: ${errorDetail(notificationSettings.error)}`
+                : 'Notify me when a friend (someone I follow who follows me back) checks in.'
+            }
+            checked={friendCheckIns ?? storedFriendCheckIns ?? false}
+            disabled={storedFriendCheckIns === undefined}
+            onCheckedChange={setFriendCheckIns}
+          />
+          <SaveButton pending={update.isPending || updateNotifications.isPending} />
         </form>
       </CardContent>
     </Card>
@@ -77,10 +98,11 @@ interface SwitchRowProps {
   label: string;
   description: string;
   checked: boolean;
+  disabled?: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
-function SwitchRow({ id, label, description, checked, onCheckedChange }: SwitchRowProps) {
+function SwitchRow({ id, label, description, checked, disabled, onCheckedChange }: SwitchRowProps) {
   return (
     <div className="flex items-center justify-between gap-4">
       <div className="grid gap-1">
@@ -92,6 +114,7 @@ function SwitchRow({ id, label, description, checked, onCheckedChange }: SwitchR
       <Switch
         id={id}
         checked={checked}
+        disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-description`}
       />

@@ -1,0 +1,21 @@
+import { notificationSchema, type Notification } from '@crema/contracts/social/notifications';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { fetchLinkPage, nextPageParam, type LinkPage } from '@/lib/link-page';
+import { notificationKeys } from './query-keys';
+
+export type NotificationPage = LinkPage<Notification>;
+export type NotificationListData = InfiniteData<NotificationPage, unknown>;
+
+/** GET /api/notifications: newest first, paged by the Link header like the friends lists. */
+export const notificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) => fetchLinkPage(pageParam, notificationSchema),
+    initialPageParam: '/api/notifications',
+    getNextPageParam: nextPageParam,
+    // The live stream keeps the cached list current; a reconnect or a `reload` event refetches it.
+  });
+
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...notificationsQueryOptions(), enabled });
+}
