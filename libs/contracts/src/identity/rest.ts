@@ -70,14 +70,16 @@ export const unsubscribeTokenSchema = z
 export const unsubscribeTokenQuery = z.object({ token: unsubscribeTokenSchema });
 
 /**
- * `POST /api/email/unsubscribe`: a mail provider's one-click POST carries the RFC 8058 form body
- * `List-Unsubscribe=One-Click`; the web page sends none.
+ * `POST /api/email/unsubscribe`'s body: a mail provider's one-click POST sends the RFC 8058 form
+ * `List-Unsubscribe=One-Click`, the web page sends none. Other fields are ignored, not refused: an
+ * unsubscribe must not fail on a provider's extras.
  */
 export const oneClickUnsubscribeBody = z
-  .strictObject({
-    'List-Unsubscribe': z.literal('One-Click', { error: 'List-Unsubscribe must be One-Click' }),
+  .object({
+    'List-Unsubscribe': z.literal('One-Click', { error: 'List-Unsubscribe must be One-Click' }).optional(),
   })
   .optional();
+
 export const resetPasswordBody = z.object({ token: resetTokenSchema, password: newPasswordSchema }).strict();
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
