@@ -36,3 +36,4 @@ export {
 export { type RpcInput } from './rpc/rpc-input';
 export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
+export { LivePublisher } from './live/live-publisher';

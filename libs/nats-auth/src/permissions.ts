@@ -1,5 +1,5 @@
 import type { BusAccess } from '@crema/contracts/bus/bus-access';
-import { eventSubjectsOf } from '@crema/contracts/common/events';
+import { eventSubjectsOf, liveSubjectsOf } from '@crema/contracts/common/events';
 import { rpcSubjectsOf } from '@crema/contracts/common/rpc';
 import { inboxPrefixOf } from '@crema/messaging';
 import { durableConsumerSubjects, EVENT_STREAM_SUBJECTS } from './jetstream-subjects';
@@ -24,9 +24,11 @@ export function natsPermissionsOf(deployable: string, access: BusAccess): NatsPe
       ...(access.calls ?? []).map((call) => (typeof call === 'string' ? rpcSubjectsOf(call) : call.subject)),
       ...(usesEventStream ? EVENT_STREAM_SUBJECTS : []),
       ...consumes.flatMap((durable) => durableConsumerSubjects(durable.name)),
+      ...(access.publishesLiveOf ? [liveSubjectsOf(access.publishesLiveOf)] : []),
     ],
     subscribe: [
       ...(access.answers ? [`${rpcSubjectsOf(access.answers)} ${access.answers}`] : []),
+      ...(access.listensLiveTo ?? []).map(liveSubjectsOf),
       // Replies to its requests and JetStream API answers: its own inbox only, never another's.
       `${inboxPrefixOf(deployable)}.>`,
     ],

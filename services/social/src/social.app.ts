@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { CheckInEventsHandler } from './check-in-facts/check-in-events.handler';
 import { createSocialDataSource } from './database/social-data-source';
 import { SocialModule } from './social.module';
+import { NotificationEventsHandler } from './notifications/notification-events.handler';
 import { UserEventsHandler } from './user-cards/user-events.handler';
 
 /** The social service on the platform runtime, in the `social` queue group. */
@@ -15,6 +16,6 @@ export function startSocialService(env: SocialEnv, logger: Logger): Promise<INes
     env,
     logger,
     dataSource: createSocialDataSource,
-    eventHandlers: [UserEventsHandler, CheckInEventsHandler],
+    eventHandlers: [UserEventsHandler, CheckInEventsHandler, NotificationEventsHandler],
   });
 }

@@ -10,6 +10,12 @@ import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
 import { FriendEntriesRepository } from './friend-entries/friend-entries.repository';
+import { NotificationEventsHandler } from './notifications/notification-events.handler';
+import { NotificationLive } from './notifications/notification-live';
+import { NotificationWriter } from './notifications/notification-writer';
+import { NotificationsRepository } from './notifications/notifications.repository';
+import { NotificationsRpcController } from './notifications/notifications.rpc-controller';
+import { NotificationsService } from './notifications/notifications.service';
 import { ProfilesRepository } from './profiles/profiles.repository';
 import { ProfilesRpcController } from './profiles/profiles.rpc-controller';
 import { ProfilesService } from './profiles/profiles.service';
@@ -38,6 +44,7 @@ export class SocialModule {
         ProfilesRpcController,
         UserSearchRpcController,
         UserExportRpcController,
+        NotificationsRpcController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -60,6 +67,11 @@ export class SocialModule {
         SuggestionsService,
         UserSearchRepository,
         UserSearchService,
+        NotificationsRepository,
+        NotificationWriter,
+        NotificationLive,
+        NotificationsService,
+        NotificationEventsHandler,
       ],
     };
   }

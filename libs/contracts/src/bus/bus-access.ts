@@ -9,7 +9,7 @@ import {
 import { CHECKINS_SERVICE } from '../checkins/rpc';
 import { getCurrentUser, getUserProfile, IDENTITY_SERVICE, listAccounts } from '../identity/rpc';
 import { identitySettingsDurable } from './identity-consumers';
-import { socialCheckInsDurable, socialUsersDurable } from './social-consumers';
+import { socialCheckInsDurable, socialNotificationsDurable, socialUsersDurable } from './social-consumers';
 import {
   insightsCheckInsDurable,
   insightsFollowsDurable,
@@ -38,6 +38,10 @@ export interface BusAccess {
   readonly answers?: ServiceName;
   /** Publishes this service's domain events to JetStream (`evt.<service>.>`, through its outbox relay). */
   readonly publishesEventsOf?: ServiceName;
+  /** Publishes this service's live messages (`live.<service>.>`, core NATS: for whoever listens now). */
+  readonly publishesLiveOf?: ServiceName;
+  /** Subscribes to these services' live messages. */
+  readonly listensLiveTo?: readonly ServiceName[];
   /** The durable consumers of CREMA_EVENTS it runs. */
   readonly consumes?: readonly DurableDescriptor[];
   /** The requests it sends: single RPCs, or a whole service (`rpc.<service>.>`) for the gateway. */
@@ -71,7 +75,8 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
   [SOCIAL_SERVICE]: {
     answers: SOCIAL_SERVICE,
     publishesEventsOf: SOCIAL_SERVICE,
-    consumes: [socialUsersDurable, socialCheckInsDurable],
+    publishesLiveOf: SOCIAL_SERVICE,
+    consumes: [socialUsersDurable, socialCheckInsDurable, socialNotificationsDurable],
     calls: [getUserProfile],
   },
   [INSIGHTS_SERVICE]: {
@@ -96,5 +101,9 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
   'insights-worker': null,
   'admin-worker': null,
   // The REST surface fronts every service's requests; it answers none and never touches JetStream.
-  gateway: { calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE, INSIGHTS_SERVICE, ADMIN_SERVICE] },
+  // It listens to social's live notifications for the event streams it holds open.
+  gateway: {
+    calls: [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE, INSIGHTS_SERVICE, ADMIN_SERVICE],
+    listensLiveTo: [SOCIAL_SERVICE],
+  },
 };

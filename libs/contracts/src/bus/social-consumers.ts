@@ -1,4 +1,16 @@
-import { checkInCreated, checkInDeleted, checkInReassigned, checkInUpdated } from '../checkins/events';
+import {
+  checkInCreated,
+  checkInDeleted,
+  checkInReassigned,
+  checkInUpdated,
+  commentCreated,
+  commentDeleted,
+  contentModerated,
+  likeCreated,
+  likeDeleted,
+} from '../checkins/events';
+import { badgeEarned } from '../insights/events';
+import { followCreated, followDeleted } from '../social/events';
 import { defineDurable } from '../common/events';
 import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 
@@ -11,4 +23,23 @@ export const socialCheckInsDurable = defineDurable('social-check-ins', [
   checkInUpdated,
   checkInDeleted,
   checkInReassigned,
+]);
+
+/**
+ * What notifies people (issue 11): follows, likes, comments, badges, moderators' actions and, for
+ * those who opt in, friends' check-ins; and what withdraws a notification (unlike, unfollow, a
+ * deleted comment or check-in).
+ */
+export const socialNotificationsDurable = defineDurable('social-notifications', [
+  followCreated,
+  followDeleted,
+  checkInCreated,
+  checkInDeleted,
+  checkInReassigned,
+  likeCreated,
+  likeDeleted,
+  commentCreated,
+  commentDeleted,
+  badgeEarned,
+  contentModerated,
 ]);

@@ -7,6 +7,9 @@ export const EVENTS_SUBJECTS = 'evt.>';
 /** Every event subject a service publishes: `evt.<service>.>`. */
 export const eventSubjectsOf = (service: string) => `evt.${service}.>`;
 
+/** Every live (core NATS, not stored) subject a service publishes: `live.<service>.>`. */
+export const liveSubjectsOf = (service: string) => `live.${service}.>`;
+
 export interface EventDescriptor<Data extends z.ZodType> {
   readonly subject: string;
   readonly data: Data;
@@ -44,4 +47,6 @@ export const eventEnvelopeSchema = z.object({
   occurredAt: z.iso.datetime(),
   data: z.unknown(),
 });
-export type EventEnvelope<Data = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: Data };
+export type EventEnvelope<Data = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & {
+  data: Data;
+};

@@ -6,7 +6,14 @@ import { actorSchema, defineRpc } from '../common/rpc';
  * Notifications (issue 11): kept by the social service, read through `/api/notifications`, pushed
  * live to the gateway's event streams over per-person NATS subjects, and mailed as a daily digest.
  */
-export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'badge', 'friend_check_in', 'moderation'] as const;
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'like',
+  'comment',
+  'badge',
+  'friend_check_in',
+  'moderation',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 const id = z.number().int().positive();
@@ -64,12 +71,19 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  * order they were committed, so a stream resumed after `seq` (its SSE `id:`) misses none. A
  * folded like takes a new `seq` and carries the same `id`: clients replace the item.
  */
-export const sequencedNotificationSchema = z.object({ seq: z.number().int().positive(), notification: notificationSchema });
+export const sequencedNotificationSchema = z.object({
+  seq: z.number().int().positive(),
+  notification: notificationSchema,
+});
 export type SequencedNotification = z.infer<typeof sequencedNotificationSchema>;
 
 /** What the social service publishes on a person's live subject after each change commits. */
 export const liveNotificationMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('notification'), ...sequencedNotificationSchema.shape, unread: z.number().int().nonnegative() }),
+  z.object({
+    kind: z.literal('notification'),
+    ...sequencedNotificationSchema.shape,
+    unread: z.number().int().nonnegative(),
+  }),
   z.object({ kind: z.literal('unread'), count: z.number().int().nonnegative() }),
 ]);
 export type LiveNotificationMessage = z.infer<typeof liveNotificationMessageSchema>;

@@ -26,29 +26,28 @@ export interface EventHandler<Events extends AnyEvents = AnyEvents> {
 
 /**
  * Checks a service's handlers against what it declares it consumes (BUS_ACCESS): every declared
- * event has exactly one handler, and every handler runs a declared durable. The message names the
- * subject (or durable), so a start-up failure says what to fix.
+ * durable is run by exactly one handler, and every handler runs a declared durable. Two durables
+ * may take the same event for different purposes: each keeps its own place in the stream. The
+ * message names the durable, so a start-up failure says what to fix.
  */
 export function checkEventCoverage(
   declared: readonly DurableDescriptor[],
   handlers: readonly { name: string; durable: DurableDescriptor }[],
 ): void {
   const declaredDurables = new Set(declared.map((durable) => durable.name));
-  const handledBy = new Map<string, string[]>();
+  const runBy = new Map<string, string[]>();
   for (const { name, durable } of handlers) {
     if (!declaredDurables.has(durable.name)) {
       throw new Error(
         `${name} runs the durable ${durable.name}, which this service does not declare in BUS_ACCESS`,
       );
     }
-    for (const { subject } of durable.events)
-      handledBy.set(subject, [...(handledBy.get(subject) ?? []), name]);
+    runBy.set(durable.name, [...(runBy.get(durable.name) ?? []), name]);
   }
-  for (const subject of new Set(
-    declared.flatMap((durable) => durable.events.map((event) => event.subject)),
-  )) {
-    const names = handledBy.get(subject) ?? [];
-    if (names.length === 0) throw new Error(`No event handler for ${subject}`);
-    if (names.length > 1) throw new Error(`${subject} has ${names.length} handlers: ${names.join(', ')}`);
+  for (const durable of declared) {
+    const names = runBy.get(durable.name) ?? [];
+    if (names.length === 0) throw new Error(`No event handler runs the durable ${durable.name}`);
+    if (names.length > 1)
+      throw new Error(`The durable ${durable.name} has ${names.length} handlers: ${names.join(', ')}`);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { LivePublisher } from '../live/live-publisher';
 import type { ActorVerificationEnv, NatsEnv } from '@crema/config';
 import { BUS_ACCESS } from '@crema/contracts/bus/bus-access';
 import { HealthServerHost, PinoNestLogger } from '@crema/observability';
@@ -126,9 +127,10 @@ class ServiceRuntimeModule {
           },
           inject: [DataSource],
         },
+        { provide: LivePublisher, useValue: new LivePublisher(connection) },
         ServiceLifecycle,
       ],
-      exports: [DataSource, RpcClient],
+      exports: [DataSource, RpcClient, LivePublisher],
     };
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PendingEvent } from '@crema/messaging';
+import { contentModerated } from '@crema/contracts/checkins/events';
+import { appendEvent, type PendingEvent } from '@crema/messaging';
 import type { ModerationVerdict } from '../moderation/rule-matching';
 import { ReportsRepository } from '../reports/reports.repository';
 import { SearchAggregatesRepository, type AggregateChange } from '../search/search-aggregates.repository';
@@ -163,8 +164,8 @@ export class CheckInsRepository {
   }
 
   /**
-   * An administrator deletes any check-in: the same cleanup as its owner's delete, and its open
-   * reports are resolved as deleted by that administrator.
+   * An administrator deletes any check-in: the same cleanup as its owner's delete, its open
+   * reports are resolved as deleted by that administrator, and its author is told.
    */
   deleteAsAdmin(
     id: number,
@@ -177,6 +178,15 @@ export class CheckInsRepository {
       await this.reports.resolveOpen(manager, { checkInId: id, commentId: null }, 'delete', adminId);
       await this.removeLocked(manager, locked);
       await eventOf(locked.checkIn).appendTo(manager);
+      if (locked.checkIn.userId !== adminId) {
+        await appendEvent(manager, contentModerated, {
+          userId: locked.checkIn.userId,
+          action: 'removed',
+          checkInId: id,
+          commentId: null,
+          reason: '',
+        });
+      }
       return locked.checkIn;
     });
   }

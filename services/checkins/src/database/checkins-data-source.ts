@@ -15,6 +15,7 @@ import { SearchAggregates1764100000000 } from '../migrations/1764100000000-searc
 import { DeletedUsers1764200000000 } from '../migrations/1764200000000-deleted-users';
 import { Moderation1764700000000 } from '../migrations/1764700000000-moderation';
 import { Catalogue1764800000000 } from '../migrations/1764800000000-catalogue';
+import { WarnResolution1764900000000 } from '../migrations/1764900000000-warn-resolution';
 import { ModerationRuleEntity } from '../moderation/entities/moderation-rule.entity';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
@@ -57,6 +58,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
       DeletedUsers1764200000000,
       Moderation1764700000000,
       Catalogue1764800000000,
+      WarnResolution1764900000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

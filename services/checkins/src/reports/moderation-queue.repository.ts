@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { contentModerated } from '@crema/contracts/checkins/events';
 import type { ReportResolution } from '@crema/contracts/checkins/moderation';
-import type { PendingEvent } from '@crema/messaging';
+import { appendEvent, type PendingEvent } from '@crema/messaging';
 import { DataSource } from 'typeorm';
 import { CheckInsRepository } from '../check-ins/check-ins.repository';
 import type { CheckInEntity } from '../check-ins/entities/check-in.entity';
@@ -15,8 +16,9 @@ export type Resolution =
 /**
  * Resolving a report, in one transaction, locking in the global order (the check-in's author, the
  * check-in, the comment, then the report). A dismissal shows the content again when no other open
- * report hides it; a deletion removes the comment, or the check-in, and resolves every open report
- * about it. Content that is already gone leaves only the report to resolve.
+ * report hides it; a warning does the same and tells the author (content.moderated); a deletion
+ * removes the comment, or the check-in, resolves every open report about it and tells the author.
+ * Content that is already gone leaves only the report to resolve.
  */
 @Injectable()
 export class ModerationQueueRepository {
@@ -46,12 +48,26 @@ export class ModerationQueueRepository {
       if (!report) return { outcome: 'not_found' };
       if (report.status !== 'open') return { outcome: 'already_resolved' };
 
-      if (resolution === 'dismiss') {
-        await this.reports.resolveOne(manager, id, 'dismiss', adminId);
+      const author = comment?.userId ?? checkIn?.checkIn.userId;
+      const moderated = async (action: 'removed' | 'warned') => {
+        // Nobody is told of their own act (an administrator resolving a report on their own content).
+        if (author === undefined || author === adminId) return;
+        await appendEvent(manager, contentModerated, {
+          userId: author,
+          action,
+          checkInId: target.checkInId,
+          commentId: target.commentId,
+          reason: report.reason,
+        });
+      };
+
+      if (resolution !== 'delete') {
+        await this.reports.resolveOne(manager, id, resolution, adminId);
         if (report.hid && !(await this.reports.stillHidden(manager, target))) {
           if (checkIn) await this.checkIns.unhideLocked(manager, checkIn);
           if (comment?.hidden) await this.comments.unhide(manager, comment.id);
         }
+        if (resolution === 'warn') await moderated('warned');
         return { outcome: 'resolved', deletedCheckIn: null };
       }
       await this.reports.resolveOpen(manager, target, 'delete', adminId);
@@ -60,6 +76,7 @@ export class ModerationQueueRepository {
         await this.checkIns.removeLocked(manager, checkIn);
         await deletedEventOf(checkIn.checkIn).appendTo(manager);
       }
+      await moderated('removed');
       return { outcome: 'resolved', deletedCheckIn: checkIn?.checkIn ?? null };
     });
   }

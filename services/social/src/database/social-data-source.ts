@@ -3,6 +3,10 @@ import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
 import type { DataSource } from 'typeorm';
 import { CheckInFactEntity } from '../check-in-facts/entities/check-in-fact.entity';
 import { FollowEntity } from '../follows/entities/follow.entity';
+import { Notifications1764800000000 } from '../migrations/1764800000000-notifications';
+import { NotificationInboxEntity } from '../notifications/entities/notification-inbox.entity';
+import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity';
+import { NotificationEntity } from '../notifications/entities/notification.entity';
 import { CreateSocialTables1764100000000 } from '../migrations/1764100000000-create-social-tables';
 import { Tombstones1764200000000 } from '../migrations/1764200000000-tombstones';
 import { DeletedUserEntity } from '../user-cards/entities/deleted-user.entity';
@@ -16,6 +20,9 @@ const SOCIAL_ENTITIES = [
   DeletedUserEntity,
   CheckInFactEntity,
   UserCounterEntity,
+  NotificationEntity,
+  NotificationInboxEntity,
+  NotificationSettingsEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -26,7 +33,7 @@ export function createSocialDataSource(url: string, poolSize?: number): DataSour
     url,
     schema: SOCIAL_SCHEMA,
     entities: SOCIAL_ENTITIES,
-    migrations: [CreateSocialTables1764100000000, Tombstones1764200000000],
+    migrations: [CreateSocialTables1764100000000, Tombstones1764200000000, Notifications1764800000000],
     ...(poolSize ? { poolSize } : {}),
   });
 }

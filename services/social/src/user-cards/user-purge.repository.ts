@@ -3,11 +3,12 @@ import type { FollowEdge } from '@crema/contracts/social/events';
 import type { PendingEvent } from '@crema/messaging';
 import type { EntityManager } from 'typeorm';
 import { UserCountersRepository, type CounterShift } from '../user-counters/user-counters.repository';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
  * Removes everything social holds about a deleted user, in the caller's transaction: their card,
- * check-in facts and counters, and every follow edge in both directions, each with its event and
+ * check-in facts, counters and notifications (also their part in others'), and every follow edge in both directions, each with its event and
  * with the other side's counter moved. A tombstone stays, so nothing of the user comes back.
  */
 @Injectable()
@@ -15,6 +16,7 @@ export class UserPurgeRepository {
   constructor(
     private readonly counters: UserCountersRepository,
     private readonly deletedUsers: DeletedUsersRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async purge(
@@ -40,6 +42,7 @@ export class UserPurgeRepository {
     for (const edge of removed) await eventOf(edge).appendTo(manager);
     await manager.query(`DELETE FROM social.check_in_facts WHERE user_id = $1`, [userId]);
     await this.counters.forget(manager, userId);
+    await this.notifications.purgeUser(manager, userId);
     return removed;
   }
 }

@@ -20,7 +20,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Check(
   'reports_status_check',
   `("status" = 'open' AND "resolution" IS NULL AND "resolved_at" IS NULL)
-          OR ("status" = 'resolved' AND "resolution" IN ('dismiss', 'delete') AND "resolved_at" IS NOT NULL)`,
+          OR ("status" = 'resolved' AND "resolution" IN ('dismiss', 'warn', 'delete') AND "resolved_at" IS NOT NULL)`,
 )
 export class ReportEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'reports_pkey' })

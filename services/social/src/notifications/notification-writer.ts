@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import type { CheckInState } from '@crema/contracts/checkins/events';
+import type { EntityManager } from 'typeorm';
+import { NotificationsRepository } from './notifications.repository';
+
+/** An event's identity and time: the notification's source and its `createdAt`. */
+export interface EventStamp {
+  id: string;
+  at: Date;
+}
+
+/** How old an event may be and still notify: a replayed history must not ring the bell. */
+export const NOTIFY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Turns what happened into notifications, in the transaction that records the event as handled
+ * (so a retried or duplicated event never notifies twice). Nobody is notified of their own acts.
+ */
+@Injectable()
+export class NotificationWriter {
+  constructor(private readonly notifications: NotificationsRepository) {}
+
+  async followed(
+    manager: EntityManager,
+    stamp: EventStamp,
+    edge: { followerId: number; followingId: number },
+  ) {
+    if (!fresh(stamp)) return;
+    await this.notifications.insert(manager, [edge.followingId], {
+      type: 'follow',
+      actorIds: [edge.followerId],
+      sourceEvent: stamp.id,
+      createdAt: stamp.at,
+    });
+  }
+
+  unfollowed(manager: EntityManager, edge: { followerId: number; followingId: number }): Promise<void> {
+    return this.notifications.withdrawFollow(manager, edge.followingId, edge.followerId);
+  }
+
+  /** Likes of one check-in within an hour fold into one unread notification. */
+  async liked(
+    manager: EntityManager,
+    stamp: EventStamp,
+    like: { checkInId: number; userId: number; ownerId: number },
+  ): Promise<void> {
+    if (like.userId === like.ownerId || !fresh(stamp)) return;
+    const folded = await this.notifications.foldLike(manager, {
+      ownerId: like.ownerId,
+      likerId: like.userId,
+      checkInId: like.checkInId,
+      sourceEvent: stamp.id,
+      at: stamp.at,
+    });
+    if (folded) return;
+    await this.notifications.insert(manager, [like.ownerId], {
+      type: 'like',
+      actorIds: [like.userId],
+      checkInId: like.checkInId,
+      sourceEvent: stamp.id,
+      createdAt: stamp.at,
+    });
+  }
+
+  unliked(
+    manager: EntityManager,
+    like: { checkInId: number; userId: number; ownerId: number },
+  ): Promise<void> {
+    return this.notifications.withdrawLike(manager, {
+      ownerId: like.ownerId,
+      likerId: like.userId,
+      checkInId: like.checkInId,
+    });
+  }
+
+  /** A comment a rule hid is not announced: its owner could not read it. */
+  async commented(
+    manager: EntityManager,
+    stamp: EventStamp,
+    comment: { id: number; checkInId: number; userId: number; ownerId: number; hidden: boolean },
+  ): Promise<void> {
+    if (comment.userId === comment.ownerId || comment.hidden || !fresh(stamp)) return;
+    await this.notifications.insert(manager, [comment.ownerId], {
+      type: 'comment',
+      actorIds: [comment.userId],
+      checkInId: comment.checkInId,
+      commentId: comment.id,
+      sourceEvent: stamp.id,
+      createdAt: stamp.at,
+    });
+  }
+
+  uncommented(manager: EntityManager, comment: { id: number; ownerId: number }): Promise<void> {
+    return this.notifications.withdrawComment(manager, comment.ownerId, comment.id);
+  }
+
+  async earnedBadge(
+    manager: EntityManager,
+    stamp: EventStamp,
+    badge: { userId: number; badgeId: number; badgeName: string },
+  ): Promise<void> {
+    if (!fresh(stamp)) return;
+    await this.notifications.insert(manager, [badge.userId], {
+      type: 'badge',
+      actorIds: [],
+      badgeId: badge.badgeId,
+      detail: badge.badgeName,
+      sourceEvent: stamp.id,
+      createdAt: stamp.at,
+    });
+  }
+
+  /** A removed check-in is not pointed at (it is gone); a warned one, or a removed comment's, is. */
+  async moderated(
+    manager: EntityManager,
+    stamp: EventStamp,
+    action: {
+      userId: number;
+      action: 'removed' | 'warned';
+      checkInId: number;
+      commentId: number | null;
+      reason: string;
+    },
+  ): Promise<void> {
+    if (!fresh(stamp)) return;
+    const checkInGone = action.action === 'removed' && action.commentId === null;
+    await this.notifications.insert(manager, [action.userId], {
+      type: 'moderation',
+      actorIds: [],
+      checkInId: checkInGone ? null : action.checkInId,
+      commentId: action.commentId,
+      detail: action.reason,
+      moderationAction: action.action,
+      sourceEvent: stamp.id,
+      createdAt: stamp.at,
+    });
+  }
+
+  /**
+   * Friends who opted in hear of a new check-in they may see; one a rule hid is announced to
+   * nobody.
+   */
+  async checkedIn(manager: EntityManager, stamp: EventStamp, checkIn: CheckInState): Promise<void> {
+    if (checkIn.hidden || !fresh(stamp)) return;
+    const recipients = await this.notifications.friendCheckInRecipients(manager, checkIn.userId);
+    await this.notifications.insert(manager, recipients, {
+      type: 'friend_check_in',
+      actorIds: [checkIn.userId],
+      checkInId: checkIn.id,
+      detail: checkIn.coffeeName,
+      sourceEvent: stamp.id,
+      createdAt: stamp.at,
+    });
+  }
+
+  /** Deleted, or moved to someone else: nothing points at it for the people it was about. */
+  checkInGone(manager: EntityManager, checkInId: number): Promise<void> {
+    return this.notifications.forgetCheckIn(manager, checkInId);
+  }
+}
+
+function fresh(stamp: EventStamp): boolean {
+  return Date.now() - stamp.at.getTime() <= NOTIFY_MAX_AGE_MS;
+}

@@ -1,0 +1,294 @@
+import { Injectable } from '@nestjs/common';
+import type { NotificationType } from '@crema/contracts/social/notifications';
+import { DataSource, type EntityManager } from 'typeorm';
+import { shareableSql, relationJoinSql } from '../privacy/visibility-sql';
+
+/** A notification row as the reads answer it, with its latest actor's card. */
+export interface NotificationRow {
+  id: string;
+  user_id: number;
+  seq: string;
+  type: NotificationType;
+  actors_count: number;
+  check_in_id: number | null;
+  comment_id: number | null;
+  badge_id: number | null;
+  detail: string | null;
+  moderation_action: string | null;
+  created_at: Date;
+  read_at: Date | null;
+  actor_id: number | null;
+  actor_username: string | null;
+  actor_avatar_url: string | null;
+}
+
+/** What a new notification holds besides its recipient and seq. */
+export interface NewNotification {
+  type: NotificationType;
+  actorIds: number[];
+  checkInId?: number | null;
+  commentId?: number | null;
+  badgeId?: number | null;
+  detail?: string | null;
+  moderationAction?: string | null;
+  sourceEvent: string;
+  createdAt: Date;
+}
+
+/**
+ * Every read goes through this: the latest actor's card, and a friend's check-in only while its
+ * author's privacy still lets the recipient see it (`$1` is the recipient).
+ */
+const READ_FROM = `social.notifications n
+  LEFT JOIN social.user_cards a ON a.id = n.actor_ids[1]
+  ${relationJoinSql('$1', 'a', 'rel')}
+  WHERE n.user_id = $1
+    AND (n.type <> 'friend_check_in' OR (a.id IS NOT NULL AND ${shareableSql('$1', 'a', 'rel')}))`;
+
+const READ_COLUMNS = `n.id, n.user_id, n.seq, n.type, cardinality(n.actor_ids) AS actors_count, n.check_in_id,
+  n.comment_id, n.badge_id, n.detail, n.moderation_action, n.created_at, n.read_at,
+  a.id AS actor_id, a.username AS actor_username, a.avatar_url AS actor_avatar_url`;
+
+/** Above every seq: the first page starts below it. */
+const FIRST_PAGE = '9223372036854775807';
+
+/**
+ * The notifications of the social schema. Every write to a recipient's notifications first takes
+ * that recipient's inbox row (a new seq), so their writes commit one after the other in seq order.
+ */
+@Injectable()
+export class NotificationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Draws the next seq of each recipient, locking their inbox rows (in id order: no deadlocks). */
+  async nextSeqs(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, string>> {
+    const rows = await manager.query<{ user_id: number; last_seq: string }[]>(
+      `INSERT INTO social.notification_inboxes AS i (user_id, last_seq)
+       SELECT u, 1 FROM unnest($1::int[]) u ORDER BY u
+       ON CONFLICT (user_id) DO UPDATE SET last_seq = i.last_seq + 1
+       RETURNING user_id, last_seq`,
+      [[...new Set(userIds)]],
+    );
+    return new Map(rows.map((row) => [row.user_id, row.last_seq]));
+  }
+
+  /** Locks a recipient's inbox row without drawing a seq (a withdrawal changes no order). */
+  async lockInbox(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(`SELECT 1 FROM social.notification_inboxes WHERE user_id = $1 FOR UPDATE`, [userId]);
+  }
+
+  /** The same notification for each recipient, each with its own seq. */
+  async insert(
+    manager: EntityManager,
+    recipients: readonly number[],
+    notification: NewNotification,
+  ): Promise<void> {
+    if (recipients.length === 0) return;
+    const seqs = await this.nextSeqs(manager, recipients);
+    await manager.query(
+      `INSERT INTO social.notifications (user_id, seq, type, actor_ids, check_in_id, comment_id, badge_id,
+         detail, moderation_action, source_event, created_at)
+       SELECT r.user_id, r.seq, $3, $4::int[], $5, $6, $7, $8, $9, $10, $11
+       FROM unnest($1::int[], $2::bigint[]) AS r(user_id, seq)`,
+      [
+        [...seqs.keys()],
+        [...seqs.values()],
+        notification.type,
+        notification.actorIds,
+        notification.checkInId ?? null,
+        notification.commentId ?? null,
+        notification.badgeId ?? null,
+        notification.detail ?? null,
+        notification.moderationAction ?? null,
+        notification.sourceEvent,
+        notification.createdAt,
+      ],
+    );
+  }
+
+  /**
+   * Folds a like into the owner's unread like notification of the same check-in whose latest like
+   * is less than an hour older than this one: the liker first, a new seq, the new time. False when
+   * there is none to fold into.
+   */
+  async foldLike(
+    manager: EntityManager,
+    like: { ownerId: number; likerId: number; checkInId: number; sourceEvent: string; at: Date },
+  ): Promise<boolean> {
+    const seq = (await this.nextSeqs(manager, [like.ownerId])).get(like.ownerId);
+    const [rows] = await manager.query<[unknown[], number]>(
+      `UPDATE social.notifications SET seq = $4, actor_ids = $3::int || array_remove(actor_ids, $3::int),
+         created_at = greatest(created_at, $6), source_event = $5
+       WHERE id = (SELECT id FROM social.notifications
+         WHERE user_id = $1 AND type = 'like' AND check_in_id = $2 AND read_at IS NULL
+           AND created_at > $6::timestamptz - interval '1 hour'
+         ORDER BY seq DESC LIMIT 1)
+       RETURNING id`,
+      [like.ownerId, like.checkInId, like.likerId, seq, like.sourceEvent, like.at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes an unliking person out of the unread like notification; one left without people goes. */
+  async withdrawLike(manager: EntityManager, like: { ownerId: number; likerId: number; checkInId: number }) {
+    await this.lockInbox(manager, like.ownerId);
+    await manager.query(
+      `UPDATE social.notifications SET actor_ids = array_remove(actor_ids, $3::int)
+       WHERE user_id = $1 AND type = 'like' AND check_in_id = $2 AND read_at IS NULL AND $3 = ANY(actor_ids)`,
+      [like.ownerId, like.checkInId, like.likerId],
+    );
+    await manager.query(
+      `DELETE FROM social.notifications
+       WHERE user_id = $1 AND type = 'like' AND check_in_id = $2 AND cardinality(actor_ids) = 0`,
+      [like.ownerId, like.checkInId],
+    );
+  }
+
+  /** Withdraws the unread notification of a deleted comment. */
+  async withdrawComment(manager: EntityManager, ownerId: number, commentId: number): Promise<void> {
+    await manager.query(
+      `DELETE FROM social.notifications WHERE user_id = $1 AND type = 'comment' AND comment_id = $2 AND read_at IS NULL`,
+      [ownerId, commentId],
+    );
+  }
+
+  /** Withdraws the unread notification of a follow undone. */
+  async withdrawFollow(manager: EntityManager, followingId: number, followerId: number): Promise<void> {
+    await manager.query(
+      `DELETE FROM social.notifications
+       WHERE user_id = $1 AND type = 'follow' AND actor_ids = ARRAY[$2::int] AND read_at IS NULL`,
+      [followingId, followerId],
+    );
+  }
+
+  /**
+   * A check-in deleted or moved to someone else: notifications about it go (a moderator's keep
+   * their words but no longer point at it).
+   */
+  async forgetCheckIn(manager: EntityManager, checkInId: number): Promise<void> {
+    await manager.query(
+      `DELETE FROM social.notifications WHERE check_in_id = $1 AND type IN ('like', 'comment', 'friend_check_in')`,
+      [checkInId],
+    );
+    await manager.query(
+      `UPDATE social.notifications SET check_in_id = NULL WHERE check_in_id = $1 AND type = 'moderation'`,
+      [checkInId],
+    );
+  }
+
+  /** A deleted user's notifications go, and they leave everyone else's (one left without people goes). */
+  async purgeUser(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(`DELETE FROM social.notifications WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM social.notification_inboxes WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM social.notification_settings WHERE user_id = $1`, [userId]);
+    await manager.query(
+      `UPDATE social.notifications SET actor_ids = array_remove(actor_ids, $1::int) WHERE $1 = ANY(actor_ids)`,
+      [userId],
+    );
+    await manager.query(
+      `DELETE FROM social.notifications WHERE cardinality(actor_ids) = 0 AND type IN ('follow', 'like', 'comment', 'friend_check_in')`,
+    );
+  }
+
+  /**
+   * The friends who opted in to a person's check-ins and may see them: they follow each other, and
+   * the author shares check-ins with friends (public or friends-only profile).
+   */
+  async friendCheckInRecipients(manager: EntityManager, authorId: number): Promise<number[]> {
+    const rows = await manager.query<{ user_id: number }[]>(
+      `SELECT s.user_id FROM social.notification_settings s
+         JOIN social.follows f ON f.follower_id = s.user_id AND f.following_id = $1
+         JOIN social.follows r ON r.follower_id = $1 AND r.following_id = s.user_id
+         JOIN social.user_cards c ON c.id = $1
+       WHERE s.friend_check_ins AND c.share_check_ins AND c.profile_visibility IN ('public', 'friends')
+       ORDER BY s.user_id`,
+      [authorId],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /** The notifications an event created or folded, to announce once it has committed. */
+  bySourceEvent(sourceEvent: string): Promise<NotificationRow[]> {
+    return this.dataSource.query<NotificationRow[]>(
+      `SELECT ${READ_COLUMNS} FROM social.notifications n
+       LEFT JOIN social.user_cards a ON a.id = n.actor_ids[1]
+       WHERE n.source_event = $1`,
+      [sourceEvent],
+    );
+  }
+
+  /** A page of a recipient's notifications, latest seq first, below `beforeSeq`. */
+  page(userId: number, beforeSeq: string | undefined, limit: number): Promise<NotificationRow[]> {
+    return this.dataSource.query<NotificationRow[]>(
+      `SELECT ${READ_COLUMNS} FROM ${READ_FROM} AND n.seq < $2 ORDER BY n.seq DESC LIMIT $3`,
+      [userId, beforeSeq ?? FIRST_PAGE, limit],
+    );
+  }
+
+  /** What came after `afterSeq`, oldest first. */
+  since(userId: number, afterSeq: number, limit: number): Promise<NotificationRow[]> {
+    return this.dataSource.query<NotificationRow[]>(
+      `SELECT ${READ_COLUMNS} FROM ${READ_FROM} AND n.seq > $2 ORDER BY n.seq LIMIT $3`,
+      [userId, afterSeq, limit],
+    );
+  }
+
+  /** Unread ones created after `since` (all when null), newest first, and how many there are. */
+  async unreadSince(
+    userId: number,
+    since: Date | null,
+    limit: number,
+  ): Promise<{ rows: NotificationRow[]; total: number }> {
+    const unread = `${READ_FROM} AND n.read_at IS NULL AND ($2::timestamptz IS NULL OR n.created_at > $2)`;
+    const [rows, [count]] = await Promise.all([
+      this.dataSource.query<NotificationRow[]>(
+        `SELECT ${READ_COLUMNS} FROM ${unread} ORDER BY n.seq DESC LIMIT $3`,
+        [userId, since, limit],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${unread}`, [
+        userId,
+        since,
+      ]),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM ${READ_FROM} AND n.read_at IS NULL`,
+      [userId],
+    );
+    return row?.count ?? 0;
+  }
+
+  /** Marks the recipient's given notifications read (others' ids change nothing). */
+  async markRead(userId: number, ids: readonly number[] | 'all'): Promise<void> {
+    if (ids === 'all') {
+      await this.dataSource.query(
+        `UPDATE social.notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`,
+        [userId],
+      );
+      return;
+    }
+    await this.dataSource.query(
+      `UPDATE social.notifications SET read_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL`,
+      [userId, ids],
+    );
+  }
+
+  async friendCheckIns(userId: number): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ friend_check_ins: boolean }[]>(
+      `SELECT friend_check_ins FROM social.notification_settings WHERE user_id = $1`,
+      [userId],
+    );
+    return row?.friend_check_ins ?? false;
+  }
+
+  async setFriendCheckIns(userId: number, on: boolean): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO social.notification_settings (user_id, friend_check_ins) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET friend_check_ins = EXCLUDED.friend_check_ins`,
+      [userId, on],
+    );
+  }
+}
