@@ -37,8 +37,7 @@ export class NotificationDigestMailHandler {
       userId,
       since: recipient.lastDigestAt?.toISOString() ?? null,
     });
-    const newest = items[0];
-    if (!newest) return;
+    if (items.length === 0) return;
     const unsubscribe = unsubscribeUrls(this.appUrl, this.tokens.tokenFor(userId));
     const email = renderNotificationDigestEmail({
       username: recipient.username,
@@ -62,10 +61,10 @@ export class NotificationDigestMailHandler {
       },
       this.logger,
     );
-    // Covered up to the newest notification listed, on social's clock, if that is later than the
+    // Covered up to the newest notification listed (social's clock) when that is later than the
     // read: so nothing mailed now is mailed again, and nothing created meanwhile is skipped.
-    const newestAt = new Date(newest.createdAt);
-    await this.recipients.recordDigest(userId, newestAt > recipient.readAt ? newestAt : recipient.readAt);
+    const newestAt = Math.max(...items.map((item) => Date.parse(item.createdAt)));
+    await this.recipients.recordDigest(userId, new Date(Math.max(newestAt, recipient.readAt.getTime())));
     this.logger.info({ jobId: job.id, userId, items: items.length, total }, 'notification digest sent');
   }
 }
