@@ -10,6 +10,7 @@ import { CoreModule } from './core/core.module';
 import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -26,6 +27,7 @@ export const FEATURE_MODULES = [
   AvatarModule,
   CheckInsModule,
   SocialModule,
+  NotificationsModule,
   SearchModule,
   InsightsModule,
   AdminModule,

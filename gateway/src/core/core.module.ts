@@ -74,7 +74,7 @@ export class CoreModule {
         { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
         ConnectionsCloser,
       ],
-      exports: [GATEWAY_ENV, LOGGER, RpcClient, Redis, MEDIA_STORAGE],
+      exports: [GATEWAY_ENV, LOGGER, NATS_CONNECTION, RpcClient, Redis, MEDIA_STORAGE],
     };
   }
 }

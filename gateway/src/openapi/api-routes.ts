@@ -43,6 +43,7 @@ import { selfUserSchema } from '@crema/contracts/identity/user';
 import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
 import { ADMIN_SERVICE_ROUTES } from './admin-routes';
+import { NOTIFICATION_ROUTES } from './notification-routes';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -57,7 +58,14 @@ export interface ApiRoute {
   form?: z.ZodType;
   /** A multipart upload: the field name and its size limit. */
   upload?: { field: string; maxBytes: number };
-  success: { status: number; description: string; schema?: z.ZodType; attachment?: boolean };
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    attachment?: boolean;
+    /** A text/event-stream (Server-Sent Events) instead of JSON. */
+    eventStream?: boolean;
+  };
   /** Error statuses the route may answer (problem+json), besides 500/503. */
   errors: number[];
 }
@@ -539,11 +547,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/api/admin/moderation/reports/{id}/resolve',
     summary:
-      'Administrators: dismiss a report (content a rule hid shows again) or delete what it is about (the comment, else the check-in); 409 when it is resolved already',
+      'Administrators: dismiss a report (content a rule hid shows again), warn its author (the content stays; the author gets a `moderation` notification) or delete what it is about (the comment, else the check-in; the author is told); 409 when it is resolved already',
     access: 'admin',
     body: resolveReportBody,
     success: { status: 200, description: 'The resolved report', schema: moderationReportSchema },
     errors: [400, 401, 403, 404, 409],
   },
   ...ADMIN_SERVICE_ROUTES,
+  ...NOTIFICATION_ROUTES,
 ];

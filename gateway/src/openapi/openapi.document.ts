@@ -64,6 +64,7 @@ function operation(route: ApiRoute): JsonSchema {
     ...(success.schema
       ? { content: { 'application/json': { schema: schemaOf(success.schema, 'output') } } }
       : {}),
+    ...(success.eventStream ? { content: { 'text/event-stream': { schema: { type: 'string' } } } } : {}),
   };
   for (const status of [...route.errors, 500, 503]) {
     responses[String(status)] = {

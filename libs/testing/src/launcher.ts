@@ -32,6 +32,8 @@ export interface RunningSystem {
   /** The run's NATS server (it refuses anonymous connections: every process has its own user). */
   natsUrl: string;
   redisPrefix: string;
+  /** Kills the gateway (SIGKILL: no goodbye to its clients) and starts it again on the same port. */
+  restartGateway(): Promise<void>;
   /** Stops every process, then drops the database, stops NATS and deletes the Redis keys. */
   stop(): Promise<void>;
 }
@@ -132,6 +134,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       ...options.env,
     };
 
+    let gateway: { child: ChildProcess; env: Record<string, string> } | undefined;
     try {
       for (const migration of deployables.migrations) {
         await runToCompletion(migration, env, log);
@@ -160,6 +163,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
             options.nodeArgs,
           );
           resources.children.push(child);
+          if (entry === deployables.gateway)
+            gateway = { child, env: { ...env, ...natsUsers.credentialsOf(entry.name) } };
           child.once('exit', (code, signal) =>
             reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
           );
@@ -187,6 +192,19 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       redisUrl,
       natsUrl: resources.nats.url,
       redisPrefix: resources.redisPrefix,
+      restartGateway: async () => {
+        if (!gateway) throw new Error('The gateway never started');
+        const { child: old, env: gatewayEnv } = gateway;
+        await new Promise<void>((resolve) => {
+          if (old.exitCode !== null || old.signalCode !== null) resolve();
+          old.once('exit', () => resolve());
+          old.kill('SIGKILL');
+        });
+        const child = spawnEntry(deployables.gateway, gatewayEnv, log);
+        resources.children = [...resources.children.filter((each) => each !== old), child];
+        gateway = { child, env: gatewayEnv };
+        await waitForReady(`${baseUrl}/readyz`);
+      },
       stop,
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { socialCheckInsDurable } from '@crema/contracts/bus/social-consumers';
 import {
   checkInCreated,
   checkInDeleted,
@@ -233,8 +234,8 @@ describe('the check-in counter', () => {
       [unseen.id, 'square mile\nyirgacheffe konga'],
     ]);
     const processed: { n: number }[] = await fixture.db.query(
-      `SELECT count(*)::int AS n FROM social.processed_events WHERE event_id = ANY($1::uuid[])`,
-      [[updated.id, deleted.id]],
+      `SELECT count(*)::int AS n FROM social.processed_events WHERE consumer = $2 AND event_id = ANY($1::uuid[])`,
+      [[updated.id, deleted.id], socialCheckInsDurable.name],
     );
     expect(processed).toEqual([{ n: 2 }]);
   });
