@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { AvatarModule } from './avatar/avatar.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
 import { CoreModule } from './core/core.module';
+import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -21,6 +22,7 @@ import { SocialModule } from './social/social.module';
 export const FEATURE_MODULES = [
   AuthModule,
   PasswordResetModule,
+  EmailModule,
   AccountModule,
   AvatarModule,
   CheckInsModule,

@@ -9,6 +9,7 @@ import { AVATAR_MAX_BYTES } from '@crema/contracts/identity/rest';
 import { createLogger, PinoNestLogger } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
 import { AppModule } from './app.module';
+import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { ProblemFilter } from './http/problem.filter';
 import { correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { registerStaticRoutes } from './web/static-routes';
@@ -35,8 +36,8 @@ async function bootstrap(): Promise<void> {
     requestIdHeader: false,
     logger: false,
   });
-  // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the only one, so form and
-  // text bodies answer 415 instead of reaching a route.
+  // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the general one, so form and
+  // text bodies answer 415 instead of reaching a route (forms but on the one-click unsubscribe).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, logger), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
@@ -44,6 +45,7 @@ async function bootstrap(): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  registerOneClickFormParser(fastify);
   installRequestHooks(fastify, env.APP_URL, logger);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);

@@ -139,6 +139,16 @@ describe('docker-compose.yml', () => {
     expect(compose.services.identity?.environment?.ADMIN_USERNAME).toMatch(/^\$\{ADMIN_USERNAME:-[^}]+\}$/);
   });
 
+  it('gives identity and its worker one unsubscribe link key, which .env overrides, and nobody else any', () => {
+    const secret = compose.services.identity?.environment?.UNSUBSCRIBE_TOKEN_SECRET;
+    expect(secret).toMatch(/^\$\{UNSUBSCRIBE_TOKEN_SECRET:-[A-Za-z0-9]{32,}\}$/);
+    expect(compose.services['identity-worker']?.environment?.UNSUBSCRIBE_TOKEN_SECRET).toBe(secret);
+    const holders = Object.entries(compose.services)
+      .filter(([, service]) => service.environment && 'UNSUBSCRIBE_TOKEN_SECRET' in service.environment)
+      .map(([name]) => name);
+    expect(holders.sort()).toEqual(['identity', 'identity-worker']);
+  });
+
   it('publishes the gateway on port 3000', () => {
     expect(compose.services[deployables.gateway.name]?.ports).toContain('3000:3000');
   });

@@ -238,6 +238,36 @@ describe('deploy/k8s', () => {
     expect(example?.stringData).toHaveProperty('ADMIN_USERNAME');
   });
 
+  it('gives the unsubscribe link key to identity and its worker only, from a Secret no pod loads whole', () => {
+    const LINKS_SECRET = 'crema-email-links';
+    const fromLinksSecret = { secretKeyRef: { name: LINKS_SECRET, key: 'UNSUBSCRIBE_TOKEN_SECRET' } };
+    const workloads = ['Deployment', 'StatefulSet', 'Job'].flatMap((kind) =>
+      ofKind<{ template: PodTemplate }>(kind),
+    );
+    const readers = workloads
+      .filter((workload) =>
+        workload.spec.template.spec.containers.some((container) =>
+          JSON.stringify(container.env ?? []).includes(`"name":"${LINKS_SECRET}"`),
+        ),
+      )
+      .map((workload) => workload.metadata.name);
+    expect(readers.sort()).toEqual(['identity', 'identity-worker']);
+    for (const name of readers) {
+      expect(containerOf(name)?.env).toContainEqual({
+        name: 'UNSUBSCRIBE_TOKEN_SECRET',
+        valueFrom: fromLinksSecret,
+      });
+    }
+    const loadingAll = workloads.filter((workload) =>
+      workload.spec.template.spec.containers.some((container) =>
+        container.envFrom?.some((source) => source.secretRef?.name === LINKS_SECRET),
+      ),
+    );
+    expect(loadingAll).toEqual([]);
+    const example = ofKind('Secret').find((secret) => secret.metadata.name === LINKS_SECRET);
+    expect(Object.keys(example?.stringData ?? {})).toEqual(['UNSUBSCRIBE_TOKEN_SECRET']);
+  });
+
   it('lists every manifest but the secret example in kustomization.yaml', () => {
     const kustomization = parseAllDocuments(
       readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8'),

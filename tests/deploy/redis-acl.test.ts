@@ -24,6 +24,10 @@ import {
 import {
   MAIL_JOBS,
   MAIL_QUEUE,
+  NOTIFICATION_DIGEST_SWEEP_SCHEDULER,
+  notificationDigestEmailJob,
+  notificationDigestEmailJobId,
+  notificationDigestSweepJob,
   passwordResetEmailJob,
   passwordResetEmailJobId,
 } from '../../services/identity/src/mail/mail.jobs';
@@ -244,23 +248,42 @@ describe('Redis with the ACL users', () => {
     await refused(raw.evalsha('0'.repeat(40), 0));
   });
 
-  it('identity queues a real mail job that identity-worker runs; neither reaches other keys', async () => {
+  it('identity queues a real mail job that identity-worker runs, and identity-worker schedules and queues digests; neither reaches other keys', async () => {
     await refusalsSinceLastCall();
     const queue = JobQueue.create(MAIL_QUEUE, connectionOf('identity'));
+    const workerQueue = JobQueue.create(MAIL_QUEUE, connectionOf('identity-worker'));
     const requestReference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
     let ran: (reference: string) => void = () => undefined;
     const done = new Promise<string>((resolve) => (ran = resolve));
-    const registry = new JobRegistry(MAIL_QUEUE, MAIL_JOBS).on(passwordResetEmailJob, (payload) => {
-      ran(payload.requestReference);
-      return Promise.resolve();
-    });
+    let digested: (userId: number) => void = () => undefined;
+    const digest = new Promise<number>((resolve) => (digested = resolve));
+    const registry = new JobRegistry(MAIL_QUEUE, MAIL_JOBS)
+      .on(passwordResetEmailJob, (payload) => {
+        ran(payload.requestReference);
+        return Promise.resolve();
+      })
+      // As the worker's sweep does: the worker adds digest jobs to its own queue.
+      .on(notificationDigestSweepJob, async (_payload, sweep) => {
+        await workerQueue.add(
+          notificationDigestEmailJob,
+          { userId: 7 },
+          notificationDigestEmailJobId(7, sweep.createdAt),
+        );
+      })
+      .on(notificationDigestEmailJob, ({ userId }) => {
+        digested(userId);
+        return Promise.resolve();
+      });
     const worker = await startJobWorker({ ...connectionOf('identity-worker'), registry, logger });
     try {
       await queue.add(passwordResetEmailJob, { requestReference }, passwordResetEmailJobId(requestReference));
       await expect(done).resolves.toBe(requestReference);
+      await workerQueue.repeat(notificationDigestSweepJob, {}, NOTIFICATION_DIGEST_SWEEP_SCHEDULER, 60_000);
+      await expect(digest).resolves.toBe(7);
     } finally {
       await worker.close();
       await queue.close();
+      await workerQueue.close();
     }
     expect(await refusalsSinceLastCall()).toEqual([]);
 

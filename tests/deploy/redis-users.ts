@@ -16,9 +16,9 @@ import { repoRoot } from './deployables';
 /** Each long-running deployable's env schema (libs/config): a deployable that reads REDIS_URL uses Redis. */
 const ENV_SCHEMAS: Record<string, { shape: Record<string, unknown> }> = {
   gateway: gatewayEnv,
-  // The object under the transform that settles ADMIN_USERNAME.
+  // The objects under the transforms that settle ADMIN_USERNAME and UNSUBSCRIBE_TOKEN_SECRET.
   identity: identityEnv.in,
-  'identity-worker': identityWorkerEnv,
+  'identity-worker': identityWorkerEnv.in,
   checkins: checkinsEnv,
   social: socialEnv,
   insights: insightsEnv,

@@ -36,3 +36,9 @@ export function resetLinkIn(text: string): { url: URL; token: string } {
   if (!match?.[1] || !match[2]) throw new Error('no reset link in the mail');
   return { url: new URL(match[1]), token: match[2] };
 }
+
+/** A header field's value, unfolded (RFC 5322 folds long ones onto indented lines). */
+export function headerOf(eml: string, name: string): string | undefined {
+  const head = eml.slice(0, eml.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1];
+}

@@ -14,6 +14,17 @@ describe('isForbiddenCrossOrigin', () => {
     expect(isForbiddenCrossOrigin({ ...base, method: 'HEAD', secFetchSite: 'cross-site' })).toBe(false);
   });
 
+  it('lets a route whose only credential is a token in its URL (one-click unsubscribe) be called from anywhere', () => {
+    for (const origin of ['https://webmail.example', 'null', undefined]) {
+      expect(
+        isForbiddenCrossOrigin({ ...base, origin, secFetchSite: 'cross-site', authorizedByUrlToken: true }),
+      ).toBe(false);
+    }
+    expect(
+      isForbiddenCrossOrigin({ ...base, origin: 'https://webmail.example', secFetchSite: 'cross-site' }),
+    ).toBe(true);
+  });
+
   it('accepts state-changing requests without an Origin header', () => {
     expect(isForbiddenCrossOrigin(base)).toBe(false);
   });

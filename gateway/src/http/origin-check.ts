@@ -4,6 +4,11 @@ export interface OriginCheckInput {
   method: string;
   /** The route changes state although its method is safe (a GET marked @ChangesState()). */
   changesState?: boolean;
+  /**
+   * The route's only credential is a token in its URL, never a cookie (the one-click unsubscribe,
+   * @OneClickUnsubscribe()): a forged cross-site request has no session to ride on there.
+   */
+  authorizedByUrlToken?: boolean;
   /** The `Origin` request header, if sent. */
   origin: string | undefined;
   /** The `Sec-Fetch-Site` request header, if sent. */
@@ -34,6 +39,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  * sends the cookie on a top-level navigation, which carries no Origin, from a sibling site too.
  */
 export function isForbiddenCrossOrigin(input: OriginCheckInput): boolean {
+  if (input.authorizedByUrlToken) return false;
   const unsafeMethod = STATE_CHANGING_METHODS.has(input.method.toUpperCase());
   if (!unsafeMethod && !input.changesState) return false;
   const site = input.secFetchSite?.toLowerCase();

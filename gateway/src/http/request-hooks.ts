@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
 import './changes-state.decorator';
+import './one-click-unsubscribe';
 import { isForbiddenCrossOrigin } from './origin-check';
 import { problem } from './problem';
 import { SECURITY_HEADERS } from './security-headers';
@@ -26,6 +27,7 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
     const forbidden = isForbiddenCrossOrigin({
       method: request.method,
       changesState: request.routeOptions.config.changesState === true,
+      authorizedByUrlToken: request.routeOptions.config.oneClickUnsubscribe === true,
       origin: header(request.headers.origin),
       secFetchSite: header(request.headers['sec-fetch-site']),
       requestOrigin: request.host ? `${request.protocol}://${request.host}` : undefined,

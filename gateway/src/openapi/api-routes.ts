@@ -32,8 +32,10 @@ import {
   forgotPasswordBody,
   loginBody,
   registerBody,
+  oneClickUnsubscribeBody,
   resetPasswordBody,
   resetTokenQuery,
+  unsubscribeTokenQuery,
   updateSettingsBody,
 } from '@crema/contracts/identity/rest';
 import { identityExportSchema, setAdmin } from '@crema/contracts/identity/rpc';
@@ -53,6 +55,8 @@ export interface ApiRoute {
   access: Access;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** An optional application/x-www-form-urlencoded body (RFC 8058's one-click POST) instead of JSON. */
+  form?: z.ZodType;
   /** A multipart upload: the field name and its size limit. */
   upload?: { field: string; maxBytes: number };
   success: {
@@ -141,6 +145,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: resetPasswordBody,
     success: { status: 200, description: 'Password changed', schema: okReply },
     errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/email/unsubscribe',
+    summary:
+      "Turn email notifications off with a digest mail's unsubscribe token: the List-Unsubscribe one-click POST (RFC 8058, form body List-Unsubscribe=One-Click) or the web page's (no body). No session; allowed cross-site, as the token is its only credential; ok again when already off",
+    access: 'public',
+    query: unsubscribeTokenQuery,
+    form: oneClickUnsubscribeBody,
+    success: { status: 200, description: 'Email notifications are off', schema: okReply },
+    errors: [400],
   },
   {
     method: 'patch',

@@ -33,6 +33,17 @@ describe('buildOpenApiDocument', () => {
     expect(schema.properties.password?.minLength).toBe(8);
   });
 
+  it("describes the one-click unsubscribe's optional RFC 8058 form body", () => {
+    const unsubscribe = document.paths['/api/email/unsubscribe']?.post?.requestBody as {
+      required: boolean;
+      content: Record<string, { schema: { properties: Record<string, { const?: string }> } }>;
+    };
+    expect(unsubscribe.required).toBe(false);
+    expect(
+      unsubscribe.content['application/x-www-form-urlencoded']?.schema.properties['List-Unsubscribe']?.const,
+    ).toBe('One-Click');
+  });
+
   it('marks public routes as needing no session', () => {
     expect(document.paths['/api/login']?.post?.security).toEqual([]);
     expect(document.paths['/api/user']?.get?.security).toBeUndefined();

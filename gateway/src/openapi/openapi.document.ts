@@ -23,6 +23,36 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
+/** A JSON body, a multipart upload, or an optional form (the one-click unsubscribe). */
+function requestBodyOf(route: ApiRoute): JsonSchema | undefined {
+  if (route.body) {
+    return { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
+  }
+  if (route.upload) {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [route.upload.field],
+            properties: {
+              [route.upload.field]: { type: 'string', format: 'binary', maxLength: route.upload.maxBytes },
+            },
+          },
+        },
+      },
+    };
+  }
+  if (route.form) {
+    return {
+      required: false,
+      content: { 'application/x-www-form-urlencoded': { schema: schemaOf(route.form, 'input') } },
+    };
+  }
+  return undefined;
+}
+
 function operation(route: ApiRoute): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   const { success } = route;
@@ -57,28 +87,7 @@ function operation(route: ApiRoute): JsonSchema {
       }))
     : [];
   const parameters = [...pathParameters, ...queryParameters];
-  const requestBody = route.body
-    ? { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } }
-    : route.upload
-      ? {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: [route.upload.field],
-                properties: {
-                  [route.upload.field]: {
-                    type: 'string',
-                    format: 'binary',
-                    maxLength: route.upload.maxBytes,
-                  },
-                },
-              },
-            },
-          },
-        }
-      : undefined;
+  const requestBody = requestBodyOf(route);
   return {
     summary: route.summary,
     ...(route.access === 'public' ? { security: [] } : {}),

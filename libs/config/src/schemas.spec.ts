@@ -1,5 +1,12 @@
 import { EnvError, loadEnv } from './env';
-import { DEVELOPMENT_ADMIN_USERNAME, identityEnv } from './schemas';
+import {
+  DEVELOPMENT_ADMIN_USERNAME,
+  DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET,
+  identityEnv,
+  identityWorkerEnv,
+} from './schemas';
+
+const UNSUBSCRIBE_TOKEN_SECRET = 'a-production-unsubscribe-key-of-40-chars!';
 
 describe('identityEnv', () => {
   it('names the designated administrator account "admin" outside production', () => {
@@ -17,7 +24,35 @@ describe('identityEnv', () => {
 
   it('takes the name production sets, trimmed', () => {
     expect(
-      loadEnv(identityEnv, { NODE_ENV: 'production', ADMIN_USERNAME: ' head.barista ' }).ADMIN_USERNAME,
+      loadEnv(identityEnv, {
+        NODE_ENV: 'production',
+        ADMIN_USERNAME: ' head.barista ',
+        UNSUBSCRIBE_TOKEN_SECRET,
+      }).ADMIN_USERNAME,
     ).toBe('head.barista');
+  });
+});
+
+describe('UNSUBSCRIBE_TOKEN_SECRET', () => {
+  it('falls back to the development key outside production, in the service and in the worker', () => {
+    expect(loadEnv(identityEnv, {}).UNSUBSCRIBE_TOKEN_SECRET).toBe(DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET);
+    expect(loadEnv(identityWorkerEnv, { NODE_ENV: 'test' }).UNSUBSCRIBE_TOKEN_SECRET).toBe(
+      DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET,
+    );
+  });
+
+  it('is required in production, and refused when shorter than 32 characters', () => {
+    for (const schema of [identityEnv, identityWorkerEnv]) {
+      const production = { NODE_ENV: 'production', ADMIN_USERNAME: 'head.barista' };
+      expect(() => loadEnv(schema, production)).toThrow(
+        /UNSUBSCRIBE_TOKEN_SECRET: is required in production/,
+      );
+      expect(() => loadEnv(schema, { ...production, UNSUBSCRIBE_TOKEN_SECRET: 'short' })).toThrow(
+        /UNSUBSCRIBE_TOKEN_SECRET: must be at least 32 characters/,
+      );
+      expect(loadEnv(schema, { ...production, UNSUBSCRIBE_TOKEN_SECRET }).UNSUBSCRIBE_TOKEN_SECRET).toBe(
+        UNSUBSCRIBE_TOKEN_SECRET,
+      );
+    }
   });
 });

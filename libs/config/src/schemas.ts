@@ -115,46 +115,101 @@ export type GatewayEnv = z.infer<typeof gatewayEnv>;
 export const DEVELOPMENT_ADMIN_USERNAME = 'admin';
 
 /**
+ * The key of the one-click unsubscribe links in digest mails (HMAC-SHA256): the identity worker
+ * signs them, the identity service verifies them, nothing else holds it. Whoever has it can turn
+ * anyone's email notifications off, so production must set its own; elsewhere a fixed
+ * development key keeps a fresh clone working.
+ */
+export const DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET = 'development-only-unsubscribe-token-secret';
+const unsubscribeSecretEnv = z.object({
+  UNSUBSCRIBE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+/** Refuses a variable's absence in production, where its development default must not be used. */
+function requireInProduction(
+  env: { NODE_ENV: string },
+  context: z.RefinementCtx,
+  variable: string,
+  role: string,
+): void {
+  if (env.NODE_ENV !== 'production') return;
+  context.addIssue({ code: 'custom', path: [variable], message: `is required in production (${role})` });
+}
+
+/** UNSUBSCRIBE_TOKEN_SECRET as set; outside production, when unset, the development key. */
+function unsubscribeSecretOf(
+  env: { NODE_ENV: string; UNSUBSCRIBE_TOKEN_SECRET?: string | undefined },
+  context: z.RefinementCtx,
+): string {
+  if (env.UNSUBSCRIBE_TOKEN_SECRET !== undefined) return env.UNSUBSCRIBE_TOKEN_SECRET;
+  requireInProduction(
+    env,
+    context,
+    'UNSUBSCRIBE_TOKEN_SECRET',
+    'the key of the unsubscribe links in digest mails',
+  );
+  return DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET;
+}
+
+/**
  * The identity service. ADMIN_USERNAME names the one account that may make itself the first
  * administrator (/api/admin/init): a well-known default would let whoever registers that name first
  * on a fresh installation take the administration, so production has none and refuses to start.
+ * UNSUBSCRIBE_TOKEN_SECRET verifies the unsubscribe links of digest mails.
  */
 export const identityEnv = natsEnv
   .extend(actorVerificationEnv.shape)
   .extend(redisEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
+  .extend(unsubscribeSecretEnv.shape)
   .extend({
     ADMIN_USERNAME: z.string().trim().min(1).optional(),
     HEALTH_PORT: port(0),
   })
   .transform((env, context) => {
-    if (env.ADMIN_USERNAME !== undefined) return { ...env, ADMIN_USERNAME: env.ADMIN_USERNAME };
-    if (env.NODE_ENV === 'production') {
-      context.addIssue({
-        code: 'custom',
-        path: ['ADMIN_USERNAME'],
-        message: 'is required in production (the account that may make itself the first administrator)',
-      });
-      return z.NEVER;
+    if (env.ADMIN_USERNAME === undefined) {
+      requireInProduction(
+        env,
+        context,
+        'ADMIN_USERNAME',
+        'the account that may make itself the first administrator',
+      );
     }
-    return { ...env, ADMIN_USERNAME: DEVELOPMENT_ADMIN_USERNAME };
+    return {
+      ...env,
+      ADMIN_USERNAME: env.ADMIN_USERNAME ?? DEVELOPMENT_ADMIN_USERNAME,
+      UNSUBSCRIBE_TOKEN_SECRET: unsubscribeSecretOf(env, context),
+    };
   });
 export type IdentityEnv = z.output<typeof identityEnv>;
 
-/** The worker mints reset links at send time, so it reads the identity schema and knows APP_URL. */
-export const identityWorkerEnv = redisEnv
+/**
+ * The identity worker: mail. It mints reset links at send time and sends the notification digest,
+ * so it reads the identity schema, knows APP_URL and asks the social service over NATS.
+ */
+export const identityWorkerEnv = natsEnv
+  .extend(redisEnv.shape)
   .extend(databaseEnv.shape)
   .extend(logEnv.shape)
   .extend(appUrlEnv.shape)
+  .extend(unsubscribeSecretEnv.shape)
   .extend({
     /** SMTP connection string (smtp://user:pass@host:port); when empty mail is written as .eml files. */
     SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
     MAIL_FROM: z.string().default('Crema <no-reply@crema.local>'),
     MAIL_OUTBOX_DIR: z.string().min(1).default('var/mail'),
     HEALTH_PORT: port(0),
-  });
-export type IdentityWorkerEnv = z.infer<typeof identityWorkerEnv>;
+    /** Seconds between sweeps for people due a notification digest (tests use a second or two). */
+    DIGEST_SWEEP_EVERY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60 * 60)
+      .default(60 * 60),
+  })
+  .transform((env, context) => ({ ...env, UNSUBSCRIBE_TOKEN_SECRET: unsubscribeSecretOf(env, context) }));
+export type IdentityWorkerEnv = z.output<typeof identityWorkerEnv>;
 
 export const checkinsEnv = natsEnv
   .extend(actorVerificationEnv.shape)
@@ -203,7 +258,12 @@ export const insightsWorkerEnv = redisEnv
   .extend({
     HEALTH_PORT: port(0),
     /** Minutes between rebuilds of the recommendation model (item neighbours, coffee profiles). */
-    RECOMMENDATION_MODEL_EVERY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    RECOMMENDATION_MODEL_EVERY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
   });
 export type InsightsWorkerEnv = z.infer<typeof insightsWorkerEnv>;
 

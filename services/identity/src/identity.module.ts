@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { AdminRpcController } from './admin/admin.rpc-controller';
 import { AdminService } from './admin/admin.service';
 import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from './common/tokens';
+import { EmailUnsubscribeRpcController } from './email-unsubscribe/email-unsubscribe.rpc-controller';
+import { EmailUnsubscribeService } from './email-unsubscribe/email-unsubscribe.service';
+import { UnsubscribeTokens } from './email-unsubscribe/unsubscribe-token';
 import { MAIL_QUEUE } from './mail/mail.jobs';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
 import { PasswordResetRpcController } from './password-reset/password-reset.rpc-controller';
@@ -29,10 +32,16 @@ export class IdentityModule {
     const settings: IdentitySettings = { adminUsername: env.ADMIN_USERNAME };
     return {
       module: IdentityModule,
-      controllers: [UsersRpcController, PasswordResetRpcController, AdminRpcController],
+      controllers: [
+        UsersRpcController,
+        PasswordResetRpcController,
+        AdminRpcController,
+        EmailUnsubscribeRpcController,
+      ],
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: IDENTITY_SETTINGS, useValue: settings },
+        { provide: UnsubscribeTokens, useValue: new UnsubscribeTokens(env.UNSUBSCRIBE_TOKEN_SECRET) },
         {
           provide: JobQueue,
           useFactory: () =>
@@ -49,6 +58,7 @@ export class IdentityModule {
         PasswordResetRepository,
         PasswordResetService,
         AdminService,
+        EmailUnsubscribeService,
       ],
     };
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
+import { Controller, Module, type INestApplicationContext, type INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Redis } from 'ioredis';
@@ -10,10 +10,25 @@ import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { identityEnv, identityWorkerEnv, loadEnv, redisEnv } from '@crema/config';
 import type { EventDescriptor } from '@crema/contracts/common/events';
+import type { RpcReply } from '@crema/contracts/common/rpc';
 import { registerUser } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
+import {
+  collectNotificationDigest,
+  DIGEST_ITEMS_MAX,
+  type Notification,
+} from '@crema/contracts/social/notifications';
+import { SOCIAL_SERVICE } from '@crema/contracts/social/rpc';
 import { bullPrefix } from '@crema/jobs';
-import { generateActorKeyring, RpcClient, type ActorKeyring } from '@crema/messaging';
+import {
+  generateActorKeyring,
+  listenForRpc,
+  RpcClient,
+  RpcHandler,
+  RpcPayload,
+  type ActorKeyring,
+  type RpcInput,
+} from '@crema/messaging';
 import { createLogger } from '@crema/observability';
 import {
   createMigratedTestDatabase,
@@ -27,6 +42,32 @@ import { startIdentityService } from '../src/identity.app';
 import { startIdentityWorker } from '../src/worker.app';
 
 export const ADMIN_USERNAME = 'Barista';
+export const UNSUBSCRIBE_TOKEN_SECRET = 'the-identity-tests-unsubscribe-token-secret';
+
+/** What the stand-in social service knows: each person's notifications, and the digests asked of it. */
+export class FakeNotifications {
+  private readonly byUser = new Map<number, Notification[]>();
+  readonly asked: RpcInput<typeof collectNotificationDigest>[] = [];
+
+  add(userId: number, notification: Notification): void {
+    this.byUser.set(userId, [...(this.byUser.get(userId) ?? []), notification]);
+  }
+
+  /** As social answers: unread, created after `since`, newest first, at most DIGEST_ITEMS_MAX. */
+  digest(input: RpcInput<typeof collectNotificationDigest>): RpcReply<typeof collectNotificationDigest> {
+    this.asked.push(input);
+    const since = input.since === null ? -Infinity : Date.parse(input.since);
+    const unread = (this.byUser.get(input.userId) ?? [])
+      .filter((item) => item.readAt === null && Date.parse(item.createdAt) > since)
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return { items: unread.slice(0, DIGEST_ITEMS_MAX), total: unread.length };
+  }
+}
+
+export interface StartIdentityOptions {
+  /** Seconds between the worker's digest sweeps (one runs at start either way). */
+  digestSweepEverySeconds?: number;
+}
 export const APP_URL = 'http://crema.test';
 export const PASSWORD = 'correct horse battery';
 
@@ -41,6 +82,8 @@ export interface IdentityFixture {
   db: DataSource;
   jsm: JetStreamManager;
   mailDir: string;
+  /** The stand-in social service's notifications, which the worker's digests are made of. */
+  notifications: FakeNotifications;
   register(overrides?: Partial<{ username: string; email: string; password: string }>): Promise<SelfUser>;
   /** Publishes an event to JetStream as its owner's outbox relay would (another service's, say); answers its id. */
   publish<Data extends z.ZodType>(
@@ -57,9 +100,9 @@ export interface IdentityFixture {
 
 /**
  * The real identity service and worker on a fresh database, a NATS server of this run's own and
- * a Redis prefix nobody else uses.
+ * a Redis prefix nobody else uses; social is a stand-in answering the digest query.
  */
-export async function startIdentity(): Promise<IdentityFixture> {
+export async function startIdentity(options: StartIdentityOptions = {}): Promise<IdentityFixture> {
   const database = await createMigratedTestDatabase(createIdentityDataSource, 2);
   const db = database.dataSource;
   const nats = await startNatsServer();
@@ -74,6 +117,7 @@ export async function startIdentity(): Promise<IdentityFixture> {
     DATABASE_URL: database.url,
     APP_URL,
     REDIS_URL,
+    UNSUBSCRIBE_TOKEN_SECRET,
     REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: 'silent',
     HEALTH_PORT: '0',
@@ -82,11 +126,22 @@ export async function startIdentity(): Promise<IdentityFixture> {
     loadEnv(identityEnv, { ...common, ADMIN_USERNAME, ACTOR_VERIFY_KEYS: keys.verificationKey }),
     logger,
   );
+  const natsConnection: NatsConnection = await connect({ servers: nats.url });
+  const notifications = new FakeNotifications();
+  const social = await listenForRpc(fakeSocialModule(notifications), {
+    connection: natsConnection,
+    queue: SOCIAL_SERVICE,
+    verifier: keys.verifier,
+    logger,
+  });
   const worker: INestApplicationContext = await startIdentityWorker(
-    loadEnv(identityWorkerEnv, { ...common, MAIL_OUTBOX_DIR: mailDir }),
+    loadEnv(identityWorkerEnv, {
+      ...common,
+      MAIL_OUTBOX_DIR: mailDir,
+      DIGEST_SWEEP_EVERY_SECONDS: String(options.digestSweepEverySeconds ?? 3600),
+    }),
     logger,
   );
-  const natsConnection: NatsConnection = await connect({ servers: nats.url });
   const rpc = new RpcClient({
     connection: natsConnection,
     timeoutMs: 10_000,
@@ -103,6 +158,7 @@ export async function startIdentity(): Promise<IdentityFixture> {
     db,
     jsm,
     mailDir,
+    notifications,
     register: (overrides = {}) => {
       const name = uniqueName('u').slice(0, 24);
       return rpc.send(registerUser, {
@@ -128,8 +184,9 @@ export async function startIdentity(): Promise<IdentityFixture> {
     },
     redisContents: () => redisContents(REDIS_URL, redisPrefix),
     async close() {
-      await natsConnection.close();
       await worker.close();
+      await social.close();
+      await natsConnection.close();
       await service.close();
       await nats.stop();
       await database.drop();
@@ -137,6 +194,21 @@ export async function startIdentity(): Promise<IdentityFixture> {
       await rm(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+function fakeSocialModule(notifications: FakeNotifications) {
+  @Controller()
+  class FakeSocialController {
+    @RpcHandler(collectNotificationDigest)
+    digest(
+      @RpcPayload(collectNotificationDigest) input: RpcInput<typeof collectNotificationDigest>,
+    ): RpcReply<typeof collectNotificationDigest> {
+      return notifications.digest(input);
+    }
+  }
+  @Module({ controllers: [FakeSocialController] })
+  class FakeSocialModule {}
+  return FakeSocialModule;
 }
 
 async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {

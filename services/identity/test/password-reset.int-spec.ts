@@ -7,7 +7,8 @@ import {
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { createLogger } from '@crema/observability';
 import { eventually } from '@crema/testing';
-import { MailDeliveryError, PasswordResetMailHandler } from '../src/mail/password-reset-mail.handler';
+import { MailDeliveryError } from '../src/mail/mail-delivery';
+import { PasswordResetMailHandler } from '../src/mail/password-reset-mail.handler';
 import { PasswordResetRepository } from '../src/password-reset/password-reset.repository';
 import { ResetLinkMinter } from '../src/password-reset/reset-link-minter';
 import { hashResetToken } from '../src/password-reset/reset-token';

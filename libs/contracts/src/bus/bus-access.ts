@@ -20,6 +20,7 @@ import { INSIGHTS_SERVICE } from '../insights/rpc';
 import { ADMIN_SERVICE } from '../admin/rpc';
 import { adminCheckInsDurable, adminUsersDurable } from './admin-consumers';
 import { SOCIAL_SERVICE } from '../social/rpc';
+import { collectNotificationDigest } from '../social/notifications';
 import type { DurableDescriptor } from '../common/events';
 import type { RpcDescriptor } from '../common/rpc';
 
@@ -94,8 +95,9 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
     consumes: [adminUsersDurable, adminCheckInsDurable],
     calls: [listAccounts],
   },
+  // The notification digest: whose notifications to mail is asked of the social service.
+  'identity-worker': { calls: [collectNotificationDigest] },
   // BullMQ jobs on Redis only (a badge a worker awards leaves through the insights service's outbox).
-  'identity-worker': null,
   'insights-worker': null,
   'admin-worker': null,
   // The REST surface fronts every service's requests; it answers none and never touches JetStream.

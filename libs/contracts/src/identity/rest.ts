@@ -37,7 +37,11 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z
   .object({
-    username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(USERNAME_MAX * 4),
+    username: z
+      .string({ error: 'Username is required' })
+      .trim()
+      .min(1, 'Username is required')
+      .max(USERNAME_MAX * 4),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
   })
   .strict();
@@ -52,6 +56,30 @@ export const resetTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This password reset link is invalid or has expired');
 
 export const resetTokenQuery = z.object({ token: resetTokenSchema });
+
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid';
+
+/**
+ * The token of a digest mail's one-click unsubscribe link: the person's id and an HMAC-SHA256
+ * (32 bytes, base64url: 43 characters) that only identity can make and check.
+ */
+export const unsubscribeTokenSchema = z
+  .string({ error: INVALID_UNSUBSCRIBE_LINK })
+  .regex(/^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/, INVALID_UNSUBSCRIBE_LINK);
+
+export const unsubscribeTokenQuery = z.object({ token: unsubscribeTokenSchema });
+
+/**
+ * `POST /api/email/unsubscribe`'s body: a mail provider's one-click POST sends the RFC 8058 form
+ * `List-Unsubscribe=One-Click`, the web page sends none. Other fields are ignored, not refused: an
+ * unsubscribe must not fail on a provider's extras.
+ */
+export const oneClickUnsubscribeBody = z
+  .object({
+    'List-Unsubscribe': z.literal('One-Click', { error: 'List-Unsubscribe must be One-Click' }).optional(),
+  })
+  .optional();
+
 export const resetPasswordBody = z.object({ token: resetTokenSchema, password: newPasswordSchema }).strict();
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 

@@ -8,6 +8,7 @@ import {
   newPasswordSchema,
   registerBody,
   resetTokenSchema,
+  unsubscribeTokenSchema,
   updateSettingsBody,
 } from './rest';
 
@@ -73,6 +74,17 @@ export const resetPassword = defineRpc(
   'rpc.identity.password-reset.complete.v1',
   z.object({ token: resetTokenSchema, password: newPasswordSchema }),
   z.object({ userId: z.number().int().positive() }),
+);
+
+/**
+ * Turns the email notifications of the person a digest's unsubscribe token names off (the
+ * one-click link needs no session: the token is the proof); ok also when they already were off or
+ * the account is gone, 400 for a token identity did not sign.
+ */
+export const unsubscribeFromEmail = defineRpc(
+  'rpc.identity.user.email-unsubscribe.v1',
+  z.object({ token: unsubscribeTokenSchema }),
+  okReply,
 );
 
 /** The image itself is stored by the gateway; identity records its URL and returns the old one. */

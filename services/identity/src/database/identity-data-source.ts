@@ -5,6 +5,7 @@ import { IDENTITY_SCHEMA } from './identity-schema';
 import { CreateIdentityTables1763780000000 } from '../migrations/1763780000000-create-identity-tables';
 import { ResetTokensMintedByTheWorker1764300000000 } from '../migrations/1764300000000-reset-tokens-minted-by-the-worker';
 import { AdminRosterAndSettings1764500000000 } from '../migrations/1764500000000-admin-roster-and-settings';
+import { NotificationDigest1764800000000 } from '../migrations/1764800000000-notification-digest';
 import { PasswordResetTokenEntity } from '../password-reset/entities/password-reset-token.entity';
 import { SettingEntity } from '../settings/entities/setting.entity';
 import { UserEntity } from '../users/entities/user.entity';
@@ -19,6 +20,7 @@ export function createIdentityDataSource(url: string, poolSize?: number): DataSo
       CreateIdentityTables1763780000000,
       ResetTokensMintedByTheWorker1764300000000,
       AdminRosterAndSettings1764500000000,
+      NotificationDigest1764800000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

@@ -36,6 +36,21 @@ describe('FileMailTransport', () => {
     await transport.close();
   });
 
+  it('writes the extra header fields it is given', async () => {
+    const transport = new FileMailTransport(root, 'Crema <no-reply@crema.test>');
+    await transport.send({
+      ...mail,
+      headers: {
+        'List-Unsubscribe': '<https://crema.example/u?t=1>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const eml = await readFile(transport.pathOf(mail), 'utf8');
+    expect(eml).toMatch(/^List-Unsubscribe: <https:\/\/crema\.example\/u\?t=1>$/m);
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    await transport.close();
+  });
+
   it('writes one file however often the same job is retried', async () => {
     const transport = new FileMailTransport(root, 'Crema <no-reply@crema.test>');
     await transport.send(mail);

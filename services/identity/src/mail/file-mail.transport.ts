@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
-import { MailTransport, messageIdOf, type OutgoingMail } from './mail-transport';
+import { composedMessage, MailTransport, type OutgoingMail } from './mail-transport';
 
 /**
  * Writes each message as an RFC 822 `.eml` file into MAIL_OUTBOX_DIR, for machines without SMTP.
@@ -27,15 +27,7 @@ export class FileMailTransport extends MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.composer.sendMail({
-      from: this.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: messageIdOf(mail),
-      date: new Date(mail.createdAt),
-    });
+    const info = await this.composer.sendMail(composedMessage(mail, this.from));
     const target = this.pathOf(mail);
     await mkdir(this.directory, { recursive: true });
     const partial = `${target}.partial`;

@@ -1,3 +1,5 @@
+import type { SendMailOptions } from 'nodemailer';
+
 /** One rendered message, with what makes its delivery idempotent. */
 export interface OutgoingMail {
   /** The job id: retries of one job carry the same id. */
@@ -8,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (e.g. List-Unsubscribe), written as given. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Where mail goes: an SMTP server, or files when none is configured. */
@@ -21,4 +25,18 @@ export abstract class MailTransport {
 /** A Message-ID derived from the job id, so a resent message is recognisable as the same one. */
 export function messageIdOf(mail: OutgoingMail): string {
   return `<${mail.id}.${mail.createdAt}@crema>`;
+}
+
+/** The message as nodemailer composes it, the same for every transport. */
+export function composedMessage(mail: OutgoingMail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdOf(mail),
+    date: new Date(mail.createdAt),
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
+  };
 }

@@ -1,4 +1,10 @@
-import { passwordResetEmailJob, passwordResetEmailJobId } from './mail.jobs';
+import {
+  notificationDigestEmailJob,
+  notificationDigestEmailJobId,
+  notificationDigestSweepJob,
+  passwordResetEmailJob,
+  passwordResetEmailJobId,
+} from './mail.jobs';
 
 const requestReference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
 
@@ -18,5 +24,20 @@ describe('the password-reset-email job', () => {
   it('is queued once per request, under an id BullMQ accepts', () => {
     expect(passwordResetEmailJobId(requestReference)).toBe(`password-reset-${requestReference}`);
     expect(passwordResetEmailJobId(requestReference)).not.toContain(':');
+  });
+});
+
+describe('the notification digest jobs', () => {
+  it('carry a person id and nothing else', () => {
+    expect(notificationDigestEmailJob.payload.parse({ userId: 7 })).toEqual({ userId: 7 });
+    for (const payload of [{ userId: 7, to: 'ada@example.com' }, { userId: 0 }, { userId: '7' }, {}]) {
+      expect(notificationDigestEmailJob.payload.safeParse(payload).success).toBe(false);
+    }
+    expect(notificationDigestSweepJob.payload.safeParse({ userId: 7 }).success).toBe(false);
+  });
+
+  it('are queued once per person and sweep, under an id BullMQ accepts', () => {
+    expect(notificationDigestEmailJobId(7, 1_764_000_000_000)).toBe('notification-digest-7-1764000000000');
+    expect(notificationDigestEmailJobId(7, 1_764_000_000_000)).not.toContain(':');
   });
 });

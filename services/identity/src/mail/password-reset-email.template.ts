@@ -1,10 +1,5 @@
 import type { MintedResetLink } from '../password-reset/reset-link-minter';
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { escapeHtml, type RenderedEmail } from './rendered-email';
 
 /** The password reset message, in plain text and simple HTML. */
 export function renderPasswordResetEmail({
@@ -39,8 +34,4 @@ export function renderPasswordResetEmail({
 </html>
 `;
   return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,7 +1,8 @@
 import { createLogger } from '@crema/observability';
 import { RecordingMailTransport } from '../../test/recording-mail-transport';
 import type { MintedResetLink, ResetLinkMinter } from '../password-reset/reset-link-minter';
-import { MailDeliveryError, PasswordResetMailHandler } from './password-reset-mail.handler';
+import { MailDeliveryError } from './mail-delivery';
+import { PasswordResetMailHandler } from './password-reset-mail.handler';
 
 const requestReference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
 const job = { id: `password-reset-${requestReference}`, createdAt: 1_700_000_000_000, attemptsMade: 0 };

@@ -4,19 +4,9 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens';
 import { ResetLinkMinter } from '../password-reset/reset-link-minter';
 import { MailTransport } from './mail-transport';
+import { deliver } from './mail-delivery';
 import type { PasswordResetEmail } from './mail.jobs';
 import { renderPasswordResetEmail } from './password-reset-email.template';
-
-/**
- * Why a delivery failed, in words that hold nothing of the message: BullMQ keeps a failed job's
- * reason in Redis, and a transport's own error may quote what it was sending.
- */
-export class MailDeliveryError extends Error {
-  constructor(code: string | undefined) {
-    super(`The mail transport did not take the message (${code ?? 'no error code'})`);
-    this.name = 'MailDeliveryError';
-  }
-}
 
 /**
  * Runs `password-reset-email` jobs: mints the request's link, renders the message and hands it to
@@ -37,17 +27,11 @@ export class PasswordResetMailHandler {
       this.logger.info({ jobId: job.id }, 'password reset request no longer pending; nothing sent');
       return;
     }
-    try {
-      await this.transport.send({
-        id: job.id,
-        createdAt: job.createdAt,
-        to: link.to,
-        ...renderPasswordResetEmail(link),
-      });
-    } catch (error) {
-      this.logger.error({ err: error, jobId: job.id }, 'password reset email not sent');
-      throw new MailDeliveryError(errorCode(error));
-    }
+    await deliver(
+      this.transport,
+      { id: job.id, createdAt: job.createdAt, to: link.to, ...renderPasswordResetEmail(link) },
+      this.logger,
+    );
     if (this.transport.kind === 'file') {
       // Without SMTP the log is how a developer finds the link.
       this.logger.info(
@@ -58,10 +42,4 @@ export class PasswordResetMailHandler {
       this.logger.info({ jobId: job.id }, 'password reset email sent');
     }
   }
-}
-
-/** nodemailer and Node errors carry a short code such as ECONNECTION or EENVELOPE. */
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
 }

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { MailTransport, messageIdOf, type OutgoingMail } from './mail-transport';
+import { composedMessage, MailTransport, type OutgoingMail } from './mail-transport';
 
 /** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:port). */
 export class SmtpMailTransport extends MailTransport {
@@ -15,15 +15,7 @@ export class SmtpMailTransport extends MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({
-      from: this.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: messageIdOf(mail),
-      date: new Date(mail.createdAt),
-    });
+    await this.transporter.sendMail(composedMessage(mail, this.from));
   }
 
   close(): Promise<void> {

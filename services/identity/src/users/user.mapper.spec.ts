@@ -11,6 +11,7 @@ const user: UserEntity = {
   bio: 'Espresso first.',
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   isAdmin: false,
+  lastDigestAt: null,
   preferences: { measurementUnit: 'imperial' },
 };
 

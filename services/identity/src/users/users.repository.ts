@@ -86,6 +86,20 @@ export class UsersRepository {
     return query.getMany();
   }
 
+  /**
+   * Sets the emailNotifications preference to false in one statement, so it cannot undo a
+   * concurrent settings change. No user.updated: the preference is not part of the public profile
+   * that event carries (a change of it in the settings announces nothing either).
+   */
+  async turnOffEmailNotifications(id: number): Promise<void> {
+    await this.dataSource.manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ preferences: () => `preferences || '{"emailNotifications": false}'::jsonb` })
+      .where('id = :id', { id })
+      .execute();
+  }
+
   /** Inserts the user and its event in one transaction. */
   async create(user: NewUser, eventOf: (created: UserEntity) => PendingEvent): Promise<UserEntity> {
     return this.writing(async (manager) => {

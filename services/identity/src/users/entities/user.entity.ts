@@ -9,6 +9,8 @@ export const EMAIL_UNIQUE_CONSTRAINT = 'users_email_key';
 export const ADMINS_INDEX = 'users_admins_idx';
 /** A trigram index serving the administrators' search of emails by any part. */
 export const EMAIL_TRIGRAM_INDEX = 'users_email_trgm_idx';
+/** A partial expression index of the people who want the notification digest, by last digest. */
+export const DIGEST_DUE_INDEX = 'users_digest_due_idx';
 
 @Entity({ name: USERS_TABLE })
 @Unique(EMAIL_UNIQUE_CONSTRAINT, ['email'])
@@ -17,6 +19,7 @@ export const EMAIL_TRIGRAM_INDEX = 'users_email_trgm_idx';
 // A partial and a GIN index, created by migration like the one above.
 @Index(ADMINS_INDEX, { synchronize: false })
 @Index(EMAIL_TRIGRAM_INDEX, { synchronize: false })
+@Index(DIGEST_DUE_INDEX, { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id!: number;
@@ -44,6 +47,10 @@ export class UserEntity {
 
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin!: boolean;
+
+  /** When the last notification digest was mailed (or the newest notification it listed, if later); null before the first. */
+  @Column({ name: 'last_digest_at', type: 'timestamptz', nullable: true })
+  lastDigestAt!: Date | null;
 
   /** Parsed against the contracts schema on read; stored keys missing later take their defaults. */
   @Column({ type: 'jsonb', default: DEFAULT_PREFERENCES })
