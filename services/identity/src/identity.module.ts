@@ -2,6 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { IdentityEnv } from '@crema/config';
 import { JobQueue } from '@crema/jobs';
 import type { Logger } from 'pino';
+import { AccessTokensRepository } from './access-tokens/access-tokens.repository';
+import { AccessTokensRpcController } from './access-tokens/access-tokens.rpc-controller';
+import { AccessTokensService } from './access-tokens/access-tokens.service';
 import { AdminRpcController } from './admin/admin.rpc-controller';
 import { AdminService } from './admin/admin.service';
 import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from './common/tokens';
@@ -29,7 +32,12 @@ export class IdentityModule {
     const settings: IdentitySettings = { adminUsername: env.ADMIN_USERNAME };
     return {
       module: IdentityModule,
-      controllers: [UsersRpcController, PasswordResetRpcController, AdminRpcController],
+      controllers: [
+        UsersRpcController,
+        PasswordResetRpcController,
+        AdminRpcController,
+        AccessTokensRpcController,
+      ],
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: IDENTITY_SETTINGS, useValue: settings },
@@ -49,6 +57,8 @@ export class IdentityModule {
         PasswordResetRepository,
         PasswordResetService,
         AdminService,
+        AccessTokensRepository,
+        AccessTokensService,
       ],
     };
   }
