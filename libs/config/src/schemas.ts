@@ -108,6 +108,8 @@ export const gatewayEnv = natsEnv
       .default(15 * 60),
     /** Comma-separated list of proxies whose X-Forwarded-For is trusted; empty trusts none. */
     TRUST_PROXY: z.string().default(''),
+    /** Requests one personal access token may make per minute (RateLimit-* headers tell clients). */
+    ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 
@@ -203,7 +205,12 @@ export const insightsWorkerEnv = redisEnv
   .extend({
     HEALTH_PORT: port(0),
     /** Minutes between rebuilds of the recommendation model (item neighbours, coffee profiles). */
-    RECOMMENDATION_MODEL_EVERY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    RECOMMENDATION_MODEL_EVERY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
   });
 export type InsightsWorkerEnv = z.infer<typeof insightsWorkerEnv>;
 
