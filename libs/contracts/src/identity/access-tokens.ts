@@ -52,11 +52,14 @@ export type NewAccessTokenRequest = z.output<typeof createAccessTokenBody>;
 export const accessTokenIdSchema = z.uuid('Unknown token');
 export const accessTokenIdParams = z.object({ id: accessTokenIdSchema });
 
+/** A stored token's scopes (as replies carry them: already checked at creation). */
+export const grantedScopesSchema = z.array(z.enum(ACCESS_TOKEN_SCOPES)).min(1);
+
 /** A token as its owner sees it in the list: never the secret, only its first characters. */
 export const accessTokenSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  scopes: z.array(z.enum(ACCESS_TOKEN_SCOPES)),
+  scopes: grantedScopesSchema,
   /** The token's first characters (`crema_pat_` + 4), to tell tokens apart. */
   prefix: z.string(),
   createdAt: z.iso.datetime(),
@@ -66,14 +69,9 @@ export const accessTokenSummarySchema = z.object({
 export type AccessTokenSummary = z.infer<typeof accessTokenSummarySchema>;
 
 /** The answer to a creation: the only time the secret is ever shown. */
-export const createdAccessTokenSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  scopes: z.array(z.enum(ACCESS_TOKEN_SCOPES)),
-  token: accessTokenSchema,
-  createdAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime().nullable(),
-});
+export const createdAccessTokenSchema = accessTokenSummarySchema
+  .pick({ id: true, name: true, scopes: true, createdAt: true, expiresAt: true })
+  .extend({ token: accessTokenSchema });
 export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 
 /** Whether a token's scopes allow a request: `write` for anything that changes state. */

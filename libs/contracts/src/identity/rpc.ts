@@ -6,7 +6,7 @@ import {
   accessTokenSummarySchema,
   createAccessTokenBody,
   createdAccessTokenSchema,
-  ACCESS_TOKEN_SCOPES,
+  grantedScopesSchema,
 } from './access-tokens';
 import { selfUserSchema, userProfileSchema } from './user';
 import {
@@ -188,7 +188,7 @@ export const verifyAccessToken = defineRpc(
       valid: z.literal(true),
       tokenId: z.uuid(),
       userId: z.number().int().positive(),
-      scopes: z.array(z.enum(ACCESS_TOKEN_SCOPES)).min(1),
+      scopes: grantedScopesSchema,
     }),
     z.object({ valid: z.literal(false), reason: z.enum(['unknown', 'expired', 'revoked']) }),
   ]),
