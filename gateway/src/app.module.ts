@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
 import type { Logger } from 'pino';
+import { AccessTokensModule } from './access-tokens/access-tokens.module';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -24,6 +25,7 @@ export const FEATURE_MODULES = [
   PasswordResetModule,
   EmailModule,
   AccountModule,
+  AccessTokensModule,
   AvatarModule,
   CheckInsModule,
   SocialModule,

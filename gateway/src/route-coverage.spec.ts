@@ -55,9 +55,9 @@ describe('route coverage', () => {
     expect(routes.length).toBeGreaterThanOrEqual(API_ROUTES.length);
   });
 
-  it('every route declares who may call it (@Public, @Authenticated or @AdminOnly)', () => {
+  it('every route declares who may call it (@Public, @Authenticated, @SessionOnly or @AdminOnly)', () => {
     const undeclared = routes
-      .filter((route) => !['public', 'user', 'admin'].includes(route.access as string))
+      .filter((route) => !['public', 'user', 'session', 'admin'].includes(route.access as string))
       .map((route) => `${route.controller}.${route.handler} (${route.method.toUpperCase()} ${route.path})`);
     expect(undeclared).toEqual([]);
   });

@@ -5,11 +5,12 @@ import {
   type ChangePasswordBody,
   type UpdateSettingsBody,
 } from '@crema/contracts/identity/rest';
+import type { Actor } from '@crema/contracts/common/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import type { FastifyReply } from 'fastify';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { Authenticated } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
+import { Authenticated, SessionOnly } from '../sessions/access.decorators';
+import { CurrentActor, CurrentSession } from '../sessions/request-session';
 import { SessionCookie } from '../sessions/session-cookie';
 import type { Session } from '../sessions/session.store';
 import { AccountService, type AccountExport } from './account.service';
@@ -26,7 +27,8 @@ export class AccountController {
     private readonly cookie: SessionCookie,
   ) {}
 
-  @Authenticated()
+  /** Session only: a leaked token must not change the email a password reset goes to. */
+  @SessionOnly()
   @Patch('settings')
   updateSettings(
     @CurrentSession() session: Session,
@@ -35,7 +37,7 @@ export class AccountController {
     return this.account.updateSettings(session.actor, body);
   }
 
-  @Authenticated()
+  @SessionOnly()
   @Patch('password')
   async changePassword(
     @CurrentSession() session: Session,
@@ -50,18 +52,18 @@ export class AccountController {
   @Authenticated()
   @Get('export')
   async export(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountExport> {
     const now = new Date();
-    const data = await this.account.export(session.actor, now);
+    const data = await this.account.export(actor, now);
     void reply
       .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
       .header('cache-control', 'no-store');
     return data;
   }
 
-  @Authenticated()
+  @SessionOnly()
   @Delete('account')
   @HttpCode(204)
   async delete(

@@ -1,11 +1,11 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, Get, Query } from '@nestjs/common';
 import { analyticsQuery, type Analytics, type AnalyticsQuery } from '@crema/contracts/admin/analytics';
 import { getAnalytics } from '@crema/contracts/admin/rpc';
 import { RpcClient } from '@crema/messaging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 
 /** Analytics of a period (admin service). */
 @Controller('api/admin/analytics')
@@ -15,9 +15,9 @@ export class AdminAnalyticsController {
   @AdminOnly()
   @Get()
   get(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(analyticsQuery)) query: AnalyticsQuery,
   ): Promise<Analytics> {
-    return this.rpc.send(getAnalytics, { actor: session.actor, query });
+    return this.rpc.send(getAnalytics, { actor: actor, query });
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   catalogueQuery,
@@ -24,8 +25,7 @@ import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { readSingleFileUpload } from '../media/single-file-upload';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { LABEL_TYPES_MESSAGE } from './label-image';
 import { LabelUploadService } from './label-upload.service';
 
@@ -48,61 +48,61 @@ export class AdminCatalogueController {
   @AdminOnly()
   @Get('roasters')
   async roasters(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(cataloguePipe) query: CatalogueQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<Roaster[]>> {
-    const page = await this.rpc.sendForPage(listRoasters, { actor: session.actor, query });
+    const page = await this.rpc.sendForPage(listRoasters, { actor: actor, query });
     return pageReply(reply, '/api/admin/roasters', { limit: query.limit, query: query.query }, page);
   }
 
   @AdminOnly()
   @Post('roasters')
   addRoaster(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(createRoasterBody)) body: z.output<typeof createRoasterBody>,
   ): Promise<Roaster> {
-    return this.rpc.send(createRoaster, { actor: session.actor, body });
+    return this.rpc.send(createRoaster, { actor: actor, body });
   }
 
   @AdminOnly()
   @Delete('roasters/:id')
   @HttpCode(204)
-  async removeRoaster(@CurrentSession() session: Session, @Param(idPipe) params: IdParams): Promise<void> {
-    await this.rpc.send(deleteRoaster, { actor: session.actor, id: params.id });
+  async removeRoaster(@CurrentActor() actor: Actor, @Param(idPipe) params: IdParams): Promise<void> {
+    await this.rpc.send(deleteRoaster, { actor: actor, id: params.id });
   }
 
   @AdminOnly()
   @Get('coffee-bags')
   async coffeeBags(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(cataloguePipe) query: CatalogueQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CoffeeBag[]>> {
-    const page = await this.rpc.sendForPage(listCoffeeBags, { actor: session.actor, query });
+    const page = await this.rpc.sendForPage(listCoffeeBags, { actor: actor, query });
     return pageReply(reply, '/api/admin/coffee-bags', { limit: query.limit, query: query.query }, page);
   }
 
   @AdminOnly()
   @Post('coffee-bags')
   addCoffeeBag(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(createCoffeeBagBody)) body: z.output<typeof createCoffeeBagBody>,
   ): Promise<CoffeeBag> {
-    return this.rpc.send(createCoffeeBag, { actor: session.actor, body });
+    return this.rpc.send(createCoffeeBag, { actor: actor, body });
   }
 
   @AdminOnly()
   @Delete('coffee-bags/:id')
   @HttpCode(204)
-  async removeCoffeeBag(@CurrentSession() session: Session, @Param(idPipe) params: IdParams): Promise<void> {
-    await this.rpc.send(deleteCoffeeBag, { actor: session.actor, id: params.id });
+  async removeCoffeeBag(@CurrentActor() actor: Actor, @Param(idPipe) params: IdParams): Promise<void> {
+    await this.rpc.send(deleteCoffeeBag, { actor: actor, id: params.id });
   }
 
   @AdminOnly()
   @Post('coffee-bags/upload-ocr')
   @HttpCode(200)
-  async readLabel(@CurrentSession() session: Session, @Req() request: FastifyRequest): Promise<LabelReading> {
-    return this.labels.read(session.actor, await readSingleFileUpload(request, LABEL_UPLOAD));
+  async readLabel(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<LabelReading> {
+    return this.labels.read(actor, await readSingleFileUpload(request, LABEL_UPLOAD));
   }
 }

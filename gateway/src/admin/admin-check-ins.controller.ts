@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Delete, HttpCode, Param, Patch } from '@nestjs/common';
 import { checkInIdParams, type CheckInCard } from '@crema/contracts/checkins/check-in';
 import { reassignCheckInBody, type ReassignCheckInBody } from '@crema/contracts/checkins/moderation';
@@ -5,8 +6,7 @@ import { deleteCheckInAsAdmin, reassignCheckIn } from '@crema/contracts/checkins
 import { RpcClient } from '@crema/messaging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 
 const idPipe = new ZodValidationPipe(checkInIdParams);
 
@@ -21,17 +21,17 @@ export class AdminCheckInsController {
   @AdminOnly()
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<void> {
-    await this.rpc.send(deleteCheckInAsAdmin, { actor: session.actor, id: params.id });
+  async delete(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<void> {
+    await this.rpc.send(deleteCheckInAsAdmin, { actor: actor, id: params.id });
   }
 
   @AdminOnly()
   @Patch(':id/reassign')
   reassign(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: { id: number },
     @Body(new ZodValidationPipe(reassignCheckInBody)) body: ReassignCheckInBody,
   ): Promise<CheckInCard> {
-    return this.rpc.send(reassignCheckIn, { actor: session.actor, id: params.id, newUserId: body.newUserId });
+    return this.rpc.send(reassignCheckIn, { actor: actor, id: params.id, newUserId: body.newUserId });
   }
 }

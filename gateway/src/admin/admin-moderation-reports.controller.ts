@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { idParams, type IdParams } from '@crema/contracts/admin/moderation';
 import {
@@ -13,8 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 
 const REPORTS_PATH = '/api/admin/moderation/reports';
 const idPipe = new ZodValidationPipe(idParams);
@@ -27,11 +27,11 @@ export class AdminModerationReportsController {
   @AdminOnly()
   @Get()
   async list(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(reportsQuery)) query: ReportsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<ModerationReport[]>> {
-    const page = await this.rpc.sendForPage(listReports, { actor: session.actor, query });
+    const page = await this.rpc.sendForPage(listReports, { actor: actor, query });
     return pageReply(reply, REPORTS_PATH, { status: query.status, limit: query.limit }, page);
   }
 
@@ -40,10 +40,10 @@ export class AdminModerationReportsController {
   @Post(':id/resolve')
   @HttpCode(200)
   resolve(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: IdParams,
     @Body(new ZodValidationPipe(resolveReportBody)) body: ResolveReportBody,
   ): Promise<ModerationReport> {
-    return this.rpc.send(resolveReport, { actor: session.actor, id: params.id, body });
+    return this.rpc.send(resolveReport, { actor: actor, id: params.id, body });
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   createRuleBody,
@@ -16,8 +17,7 @@ import { RpcClient } from '@crema/messaging';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 
 const idPipe = new ZodValidationPipe(idParams);
 
@@ -28,33 +28,33 @@ export class AdminModerationRulesController {
 
   @AdminOnly()
   @Get()
-  list(@CurrentSession() session: Session): Promise<ModerationRule[]> {
-    return this.rpc.send(listModerationRules, { actor: session.actor });
+  list(@CurrentActor() actor: Actor): Promise<ModerationRule[]> {
+    return this.rpc.send(listModerationRules, { actor: actor });
   }
 
   @AdminOnly()
   @Post()
   create(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(createRuleBody)) body: z.output<typeof createRuleBody>,
   ): Promise<ModerationRule> {
-    return this.rpc.send(createModerationRule, { actor: session.actor, body });
+    return this.rpc.send(createModerationRule, { actor: actor, body });
   }
 
   @AdminOnly()
   @Patch(':id')
   update(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: IdParams,
     @Body(new ZodValidationPipe(updateRuleBody)) body: z.output<typeof updateRuleBody>,
   ): Promise<ModerationRule> {
-    return this.rpc.send(updateModerationRule, { actor: session.actor, id: params.id, body });
+    return this.rpc.send(updateModerationRule, { actor: actor, id: params.id, body });
   }
 
   @AdminOnly()
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentSession() session: Session, @Param(idPipe) params: IdParams): Promise<void> {
-    await this.rpc.send(deleteModerationRule, { actor: session.actor, id: params.id });
+  async remove(@CurrentActor() actor: Actor, @Param(idPipe) params: IdParams): Promise<void> {
+    await this.rpc.send(deleteModerationRule, { actor: actor, id: params.id });
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { listSettings, putSetting } from '@crema/contracts/admin/rpc';
 import { putSettingBody, settingKeyParams, type AppSetting } from '@crema/contracts/admin/settings';
@@ -5,8 +6,7 @@ import { RpcClient } from '@crema/messaging';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 
 /** App settings (admin service). */
 @Controller('api/admin/settings')
@@ -15,17 +15,17 @@ export class AdminSettingsController {
 
   @AdminOnly()
   @Get()
-  list(@CurrentSession() session: Session): Promise<AppSetting[]> {
-    return this.rpc.send(listSettings, { actor: session.actor });
+  list(@CurrentActor() actor: Actor): Promise<AppSetting[]> {
+    return this.rpc.send(listSettings, { actor: actor });
   }
 
   @AdminOnly()
   @Put(':key')
   put(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(new ZodValidationPipe(settingKeyParams)) params: z.output<typeof settingKeyParams>,
     @Body(new ZodValidationPipe(putSettingBody)) body: z.output<typeof putSettingBody>,
   ): Promise<AppSetting> {
-    return this.rpc.send(putSetting, { actor: session.actor, key: params.key, body });
+    return this.rpc.send(putSetting, { actor: actor, key: params.key, body });
   }
 }

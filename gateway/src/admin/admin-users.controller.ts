@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import { listAdminUsers } from '@crema/contracts/admin/rpc';
 import {
@@ -13,8 +14,7 @@ import type { z } from 'zod';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminOnly } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { AdminUsersService, type AdminRights } from './admin-users.service';
 
 const idPipe = new ZodValidationPipe(userIdParams);
@@ -33,11 +33,11 @@ export class AdminUsersController {
   @AdminOnly()
   @Get()
   async list(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(adminUsersQuery)) query: AdminUsersQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<AdminUser[]>> {
-    const page = await this.rpc.sendForPage(listAdminUsers, { actor: session.actor, query });
+    const page = await this.rpc.sendForPage(listAdminUsers, { actor: actor, query });
     const { limit, sort, order } = query;
     return pageReply(reply, '/api/admin/users', { limit, sort, order, query: query.query }, page);
   }
@@ -45,17 +45,17 @@ export class AdminUsersController {
   @AdminOnly()
   @Patch(':id/admin')
   setAdmin(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: UserIdParams,
     @Body(new ZodValidationPipe(setAdminBody)) body: z.output<typeof setAdminBody>,
   ): Promise<AdminRights> {
-    return this.users.setAdmin(session.actor, params.id, body.isAdmin);
+    return this.users.setAdmin(actor, params.id, body.isAdmin);
   }
 
   @AdminOnly()
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentSession() session: Session, @Param(idPipe) params: UserIdParams): Promise<void> {
-    await this.users.delete(session.actor, params.id);
+  async delete(@CurrentActor() actor: Actor, @Param(idPipe) params: UserIdParams): Promise<void> {
+    await this.users.delete(actor, params.id);
   }
 }

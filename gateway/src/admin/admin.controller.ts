@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { ChangesState } from '../http/changes-state.decorator';
-import { Authenticated } from '../sessions/access.decorators';
+import { SessionOnly } from '../sessions/access.decorators';
 import { CurrentSession } from '../sessions/request-session';
 import type { Session } from '../sessions/session.store';
 import { AdminService } from './admin.service';
@@ -13,9 +13,10 @@ export class AdminController {
   /**
    * Open to any signed-in user: identity promotes the designated account while Crema has no
    * administrator and answers 403 to everyone else. A GET by SPEC §7, so it is guarded against
-   * cross-site requests like the unsafe methods.
+   * cross-site requests like the unsafe methods. Never by access token: tokens carry no
+   * administrator rights, so they cannot make one either.
    */
-  @Authenticated()
+  @SessionOnly()
   @ChangesState()
   @Get('init')
   init(@CurrentSession() session: Session): Promise<SelfUser> {

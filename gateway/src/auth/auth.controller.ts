@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { registerBody, type RegisterBody } from '@crema/contracts/identity/rest';
+import type { Actor } from '@crema/contracts/common/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { RpcError } from '@crema/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from '../http/problem.exception';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
-import { CurrentSession, OptionalSession } from '../sessions/request-session';
+import { CurrentActor, OptionalSession } from '../sessions/request-session';
 import { SessionCookie } from '../sessions/session-cookie';
 import { SessionStore, type Session } from '../sessions/session.store';
 import { AuthService } from './auth.service';
@@ -24,15 +25,16 @@ export class AuthController {
   @Authenticated()
   @Get('user')
   async currentUser(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
+    @OptionalSession() session: Session | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SelfUser> {
     try {
-      return await this.auth.currentUser(session.actor);
+      return await this.auth.currentUser(actor);
     } catch (error) {
       // The account is gone (deleted elsewhere): the session is worthless.
       if (error instanceof RpcError && (error.body.status === 401 || error.body.status === 404)) {
-        await this.sessions.destroy(session);
+        if (session) await this.sessions.destroy(session);
         this.cookie.clear(reply);
         throw ProblemException.of(401, 'Please log in to continue.', { code: 'unauthorized' });
       }

@@ -1,9 +1,9 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { AVATAR_FIELD } from '@crema/contracts/identity/rest';
 import { readSingleFileUpload } from '../media/single-file-upload';
 import { AvatarService } from './avatar.service';
@@ -21,8 +21,8 @@ export class AvatarController {
   @Authenticated()
   @Post('avatar')
   @HttpCode(200)
-  async upload(@CurrentSession() session: Session, @Req() request: FastifyRequest): Promise<SelfUser> {
+  async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<SelfUser> {
     const upload = await readSingleFileUpload(request, AVATAR_UPLOAD);
-    return this.avatars.replace(session.actor, upload);
+    return this.avatars.replace(actor, upload);
   }
 }

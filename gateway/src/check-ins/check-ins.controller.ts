@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   checkInIdParams,
@@ -16,8 +17,7 @@ import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { parseInput, ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
-import { CurrentSession, OptionalSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor, OptionalActor } from '../sessions/request-session';
 import { readCheckInUpload } from './check-in-upload';
 import { CheckInsService } from './check-ins.service';
 
@@ -31,11 +31,11 @@ export class CheckInsController {
   @Public()
   @Get('check-ins')
   async feed(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Query(new ZodValidationPipe(feedQuery)) query: FeedQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.checkIns.feed(session?.actor ?? null, query);
+    const page = await this.checkIns.feed(actor ?? null, query);
     const { feedType, filter, limit, lat, lng } = query;
     return pageReply(reply, '/api/check-ins', { feedType, filter, limit, lat, lng }, page);
   }
@@ -47,84 +47,84 @@ export class CheckInsController {
   @Authenticated()
   @Post('check-ins')
   @HttpCode(201)
-  async create(@CurrentSession() session: Session, @Req() request: FastifyRequest): Promise<CheckInCard> {
-    await this.checkIns.limitCreate(session.actor);
+  async create(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<CheckInCard> {
+    await this.checkIns.limitCreate(actor);
     const upload = await readCheckInUpload(request);
     const checkIn = parseInput(createCheckInBody, checkInFromMultipartFields(upload.fields));
-    return this.checkIns.create(session.actor, checkIn, upload.photo);
+    return this.checkIns.create(actor, checkIn, upload.photo);
   }
 
   @Authenticated()
   @Patch('check-ins/:id')
   update(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: { id: number },
     @Body(new ZodValidationPipe(updateCheckInBody)) changes: CheckInChanges,
   ): Promise<CheckInCard> {
-    return this.checkIns.update(session.actor, params.id, changes);
+    return this.checkIns.update(actor, params.id, changes);
   }
 
   @Authenticated()
   @Delete('check-ins/:id')
   @HttpCode(204)
-  async delete(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<void> {
-    await this.checkIns.delete(session.actor, params.id);
+  async delete(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<void> {
+    await this.checkIns.delete(actor, params.id);
   }
 
   @Authenticated()
   @Post('check-ins/:id/like')
   @HttpCode(200)
-  like(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<LikeState> {
-    return this.checkIns.like(session.actor, params.id);
+  like(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<LikeState> {
+    return this.checkIns.like(actor, params.id);
   }
 
   @Authenticated()
   @Delete('check-ins/:id/like')
-  unlike(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<LikeState> {
-    return this.checkIns.unlike(session.actor, params.id);
+  unlike(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<LikeState> {
+    return this.checkIns.unlike(actor, params.id);
   }
 
   @Authenticated()
   @Post('check-ins/:id/save')
   @HttpCode(200)
-  save(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<SaveState> {
-    return this.checkIns.save(session.actor, params.id);
+  save(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<SaveState> {
+    return this.checkIns.save(actor, params.id);
   }
 
   @Authenticated()
   @Delete('check-ins/:id/save')
-  unsave(@CurrentSession() session: Session, @Param(idPipe) params: { id: number }): Promise<SaveState> {
-    return this.checkIns.unsave(session.actor, params.id);
+  unsave(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<SaveState> {
+    return this.checkIns.unsave(actor, params.id);
   }
 
   @Public()
   @Get('shared-check-in/:id')
   shared(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(idPipe) params: { id: number },
   ): Promise<CheckInCard> {
-    return this.checkIns.shared(session?.actor ?? null, params.id);
+    return this.checkIns.shared(actor ?? null, params.id);
   }
 
   @Authenticated()
   @Get('user/check-ins')
   async own(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.checkIns.own(session.actor, query);
+    const page = await this.checkIns.own(actor, query);
     return pageReply(reply, '/api/user/check-ins', { limit: query.limit }, page);
   }
 
   @Authenticated()
   @Get('user/saved')
   async saved(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.checkIns.saved(session.actor, query);
+    const page = await this.checkIns.saved(actor, query);
     return pageReply(reply, '/api/user/saved', { limit: query.limit }, page);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { checkInIdParams } from '@crema/contracts/checkins/check-in';
 import {
@@ -12,8 +13,7 @@ import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
-import { CurrentSession, OptionalSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor, OptionalActor } from '../sessions/request-session';
 import { CheckInsService } from './check-ins.service';
 
 const idPipe = new ZodValidationPipe(checkInIdParams);
@@ -26,12 +26,12 @@ export class CommentsController {
   @Public()
   @Get('comments')
   async list(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(idPipe) params: { id: number },
     @Query(new ZodValidationPipe(pageQuery)) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<Comment[]>> {
-    const page = await this.checkIns.comments(session?.actor ?? null, params.id, query);
+    const page = await this.checkIns.comments(actor ?? null, params.id, query);
     return pageReply(reply, `/api/check-ins/${params.id}/comments`, { limit: query.limit }, page);
   }
 
@@ -39,32 +39,32 @@ export class CommentsController {
   @Post('comments')
   @HttpCode(201)
   add(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: { id: number },
     @Body(new ZodValidationPipe(addCommentBody)) body: { content: string },
   ): Promise<Comment> {
-    return this.checkIns.addComment(session.actor, params.id, body.content);
+    return this.checkIns.addComment(actor, params.id, body.content);
   }
 
   @Authenticated()
   @Delete('comments/:commentId')
   @HttpCode(204)
   async remove(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(new ZodValidationPipe(commentParams)) params: { id: number; commentId: number },
   ): Promise<void> {
-    await this.checkIns.deleteComment(session.actor, params.id, params.commentId);
+    await this.checkIns.deleteComment(actor, params.id, params.commentId);
   }
 
   @Authenticated()
   @Post('report')
   @HttpCode(201)
   async report(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Param(idPipe) params: { id: number },
     @Body(new ZodValidationPipe(reportCheckInBody)) body: { reason: string },
   ): Promise<{ ok: true }> {
-    await this.checkIns.report(session.actor, params.id, body.reason);
+    await this.checkIns.report(actor, params.id, body.reason);
     return { ok: true };
   }
 }

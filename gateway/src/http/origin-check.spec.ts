@@ -25,6 +25,18 @@ describe('isForbiddenCrossOrigin', () => {
     ).toBe(true);
   });
 
+  it('leaves requests with a bearer token to the token (no cookie counts for them)', () => {
+    expect(
+      isForbiddenCrossOrigin({
+        ...base,
+        bearer: true,
+        origin: 'https://evil.example',
+        secFetchSite: 'cross-site',
+      }),
+    ).toBe(false);
+    expect(isForbiddenCrossOrigin({ ...base, bearer: false, origin: 'https://evil.example' })).toBe(true);
+  });
+
   it('accepts state-changing requests without an Origin header', () => {
     expect(isForbiddenCrossOrigin(base)).toBe(false);
   });

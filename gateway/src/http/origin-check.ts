@@ -17,6 +17,11 @@ export interface OriginCheckInput {
   requestOrigin: string | undefined;
   /** The public origin of the web app (APP_URL). */
   appOrigin: string;
+  /**
+   * The request carries `Authorization: Bearer`: it is then authenticated by that token alone,
+   * never by a cookie, and a token is no ambient credential a foreign page could make a browser send.
+   */
+  bearer?: boolean;
 }
 
 function normalizeOrigin(value: string): string | undefined {
@@ -39,7 +44,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  * sends the cookie on a top-level navigation, which carries no Origin, from a sibling site too.
  */
 export function isForbiddenCrossOrigin(input: OriginCheckInput): boolean {
-  if (input.authorizedByUrlToken) return false;
+  if (input.authorizedByUrlToken || input.bearer) return false;
   const unsafeMethod = STATE_CHANGING_METHODS.has(input.method.toUpperCase());
   if (!unsafeMethod && !input.changesState) return false;
   const site = input.secFetchSite?.toLowerCase();

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
 import './changes-state.decorator';
 import './one-click-unsubscribe';
+import { bearerTokenOf } from '../access-tokens/access-token-rules';
 import { isForbiddenCrossOrigin } from './origin-check';
 import { problem } from './problem';
 import { SECURITY_HEADERS } from './security-headers';
@@ -32,6 +33,7 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
       secFetchSite: header(request.headers['sec-fetch-site']),
       requestOrigin: request.host ? `${request.protocol}://${request.host}` : undefined,
       appOrigin: appUrl,
+      bearer: bearerTokenOf(request.headers.authorization) !== undefined,
     });
     if (!forbidden) {
       done();

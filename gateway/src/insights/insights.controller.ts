@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Badge } from '@crema/contracts/insights/badges';
 import {
@@ -17,8 +18,7 @@ import { usernameParams, type UsernameParams } from '@crema/contracts/social/res
 import { RpcClient } from '@crema/messaging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
-import { CurrentSession, OptionalSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor, OptionalActor } from '../sessions/request-session';
 
 const usernamePipe = new ZodValidationPipe(usernameParams);
 const recommendationsPipe = new ZodValidationPipe(recommendationsQuery);
@@ -30,37 +30,37 @@ export class InsightsController {
 
   @Authenticated()
   @Get('badges')
-  badges(@CurrentSession() session: Session): Promise<Badge[]> {
-    return this.rpc.send(listBadges, { actor: session.actor });
+  badges(@CurrentActor() actor: Actor): Promise<Badge[]> {
+    return this.rpc.send(listBadges, { actor: actor });
   }
 
   @Authenticated()
   @Get('user/badges')
-  earnedBadges(@CurrentSession() session: Session): Promise<Badge[]> {
-    return this.rpc.send(listEarnedBadges, { actor: session.actor });
+  earnedBadges(@CurrentActor() actor: Actor): Promise<Badge[]> {
+    return this.rpc.send(listEarnedBadges, { actor: actor });
   }
 
   @Public()
   @Get('users/:username/badges')
   userBadges(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(usernamePipe) params: UsernameParams,
   ): Promise<Badge[]> {
-    return this.rpc.send(listUserBadges, { viewer: session?.actor ?? null, username: params.username });
+    return this.rpc.send(listUserBadges, { viewer: actor ?? null, username: params.username });
   }
 
   @Authenticated()
   @Get('user/stats')
-  stats(@CurrentSession() session: Session): Promise<UserStats> {
-    return this.rpc.send(getUserStats, { actor: session.actor });
+  stats(@CurrentActor() actor: Actor): Promise<UserStats> {
+    return this.rpc.send(getUserStats, { actor: actor });
   }
 
   @Authenticated()
   @Get('recommendations')
   recommendations(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(recommendationsPipe) query: RecommendationsQuery,
   ): Promise<Recommendations> {
-    return this.rpc.send(getRecommendations, { actor: session.actor, refresh: query.refresh });
+    return this.rpc.send(getRecommendations, { actor: actor, refresh: query.refresh });
   }
 }

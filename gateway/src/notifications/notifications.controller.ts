@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import {
@@ -13,8 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { NotificationStreams } from './notification-streams';
 import { NotificationsService } from './notifications.service';
 import { lastEventIdOf } from './server-sent-events';
@@ -32,53 +32,53 @@ export class NotificationsController {
   @Authenticated()
   @Get()
   async list(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<Notification[]>> {
-    const page = await this.notifications.list(session.actor, query);
+    const page = await this.notifications.list(actor, query);
     return pageReply(reply, '/api/notifications', { limit: query.limit }, page);
   }
 
   @Authenticated()
   @Get('unread-count')
-  unreadCount(@CurrentSession() session: Session): Promise<UnreadCount> {
-    return this.notifications.unreadCount(session.actor);
+  unreadCount(@CurrentActor() actor: Actor): Promise<UnreadCount> {
+    return this.notifications.unreadCount(actor);
   }
 
   @Authenticated()
   @Post('read')
   @HttpCode(200)
   markRead(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(markNotificationsReadBody)) body: MarkNotificationsReadBody,
   ): Promise<UnreadCount> {
-    return this.notifications.markRead(session.actor, body);
+    return this.notifications.markRead(actor, body);
   }
 
   @Authenticated()
   @Get('settings')
-  settings(@CurrentSession() session: Session): Promise<NotificationSettings> {
-    return this.notifications.settings(session.actor);
+  settings(@CurrentActor() actor: Actor): Promise<NotificationSettings> {
+    return this.notifications.settings(actor);
   }
 
   @Authenticated()
   @Put('settings')
   updateSettings(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(notificationSettingsSchema)) body: NotificationSettings,
   ): Promise<NotificationSettings> {
-    return this.notifications.updateSettings(session.actor, body);
+    return this.notifications.updateSettings(actor, body);
   }
 
   @Authenticated()
   @Get('stream')
   stream(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Headers('last-event-id') lastEventId: string | undefined,
     @Query('lastEventId') lastEventIdQuery: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.streams.open(session.actor, lastEventIdOf(lastEventId, lastEventIdQuery), reply);
+    return this.streams.open(actor, lastEventIdOf(lastEventId, lastEventIdQuery), reply);
   }
 }

@@ -39,6 +39,11 @@ import {
   updateSettingsBody,
 } from '@crema/contracts/identity/rest';
 import { identityExportSchema, setAdmin } from '@crema/contracts/identity/rpc';
+import {
+  accessTokenSummarySchema,
+  createAccessTokenBody,
+  createdAccessTokenSchema,
+} from '@crema/contracts/identity/access-tokens';
 import { selfUserSchema } from '@crema/contracts/identity/user';
 import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
@@ -161,7 +166,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'patch',
     path: '/api/user/settings',
     summary: 'Update username, email, bio and preferences',
-    access: 'user',
+    access: 'session',
     body: updateSettingsBody,
     success: { status: 200, description: 'The updated user', schema: selfUserSchema },
     errors: [400, 401, 409],
@@ -170,7 +175,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'patch',
     path: '/api/user/password',
     summary: 'Change the password; ends every other session and renews this one',
-    access: 'user',
+    access: 'session',
     body: changePasswordBody,
     success: { status: 200, description: 'Password changed', schema: okReply },
     errors: [400, 401],
@@ -193,9 +198,35 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'delete',
     path: '/api/user/account',
     summary: 'Delete the account, its avatar and every session',
-    access: 'user',
+    access: 'session',
     success: { status: 204, description: 'Deleted' },
     errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/user/tokens',
+    summary: 'Your personal access tokens (not revoked), newest first; never their secrets',
+    access: 'session',
+    success: { status: 200, description: 'The tokens', schema: z.array(accessTokenSummarySchema) },
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/user/tokens',
+    summary:
+      'Create a personal access token (scopes read and/or write, optional expiry within a year); its secret is answered this once',
+    access: 'session',
+    body: createAccessTokenBody,
+    success: { status: 201, description: 'The token, with its secret', schema: createdAccessTokenSchema },
+    errors: [400, 401, 403, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/tokens/{id}',
+    summary: 'Revoke one of your personal access tokens; it is refused from the next request',
+    access: 'session',
+    success: { status: 204, description: 'Revoked' },
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'post',
@@ -211,7 +242,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/admin/init',
     summary:
       'Make the designated account (ADMIN_USERNAME) the first administrator, only while there is none (a call by an administrator changes nothing); refuses cross-site requests',
-    access: 'user',
+    access: 'session',
     success: { status: 200, description: 'The user, now admin', schema: selfUserSchema },
     errors: [401, 403],
   },

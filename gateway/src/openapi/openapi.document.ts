@@ -91,7 +91,15 @@ function operation(route: ApiRoute): JsonSchema {
   return {
     summary: route.summary,
     ...(route.access === 'public' ? { security: [] } : {}),
-    ...(route.access === 'admin' ? { description: 'Administrators only.' } : {}),
+    ...(route.access === 'session'
+      ? {
+          security: [{ session: [] }],
+          description: 'Needs a session cookie; access tokens are refused (403).',
+        }
+      : {}),
+    ...(route.access === 'admin'
+      ? { security: [{ session: [] }], description: 'Administrators only, by session cookie.' }
+      : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -109,10 +117,18 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], version: strin
     info: { title: 'Crema API', version },
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'crema_sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'crema_sid' },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal access token (Settings → Developer): `read` allows GET, `write` POST/PUT/PATCH/DELETE. Answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
+        },
+      },
       schemas: { Problem: schemaOf(problemSchema, 'output') },
     },
-    security: [{ session: [] }],
+    security: [{ session: [] }, { accessToken: [] }],
     paths,
   };
 }

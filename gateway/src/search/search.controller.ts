@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, Get, Ip, Query } from '@nestjs/common';
 import {
   searchQuery,
@@ -7,8 +8,7 @@ import {
 } from '@crema/contracts/search/search';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Public } from '../sessions/access.decorators';
-import { OptionalSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { OptionalActor } from '../sessions/request-session';
 import { SearchService } from './search.service';
 
 /** SPEC §2 Search: coffees, roasters, cafés and people, as the viewer may see them. */
@@ -20,9 +20,9 @@ export class SearchController {
   @Get()
   search(
     @Ip() ip: string,
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Query(new ZodValidationPipe(searchQuery)) query: SearchQuery,
   ): Promise<SearchResult<SearchType>[]> {
-    return this.searches.search(ip, session?.actor ?? null, query);
+    return this.searches.search(ip, actor ?? null, query);
   }
 }

@@ -2,7 +2,8 @@ import { Controller, Get, type ExecutionContext, type Type } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from '../http/problem.exception';
-import { AdminOnly, Public } from './access.decorators';
+import type { AccessTokenAuthenticator, AccessTokenGrant } from '../access-tokens/access-token.authenticator';
+import { AdminOnly, Public, SessionOnly } from './access.decorators';
 import type { SessionCookie } from './session-cookie';
 import { SessionGuard } from './session.guard';
 import type { Session, SessionStore } from './session.store';
@@ -19,12 +20,23 @@ class ExampleController {
   @AdminOnly()
   @Get('admin')
   admin(): void {}
+
+  @SessionOnly()
+  @Get('tokens')
+  tokens(): void {}
 }
 
 const VALID_ID = 'a'.repeat(43);
 
+const grant: AccessTokenGrant = {
+  tokenId: '0b7a3f0e-7d55-4a3e-9a43-5b0f6f1f2c11',
+  actor: { userId: 9, isAdmin: false },
+  scopes: ['read'],
+};
+
 function guardWith(session: Session | undefined) {
   const store = { touch: jest.fn(() => Promise.resolve(session)) };
+  const accessTokens = { authenticate: jest.fn(() => Promise.resolve(grant)) };
   const cookie = {
     read: (request: FastifyRequest) => request.cookies.crema_sid,
     set: jest.fn(),
@@ -34,12 +46,18 @@ function guardWith(session: Session | undefined) {
     new Reflector(),
     store as unknown as SessionStore,
     cookie as unknown as SessionCookie,
+    accessTokens as unknown as AccessTokenAuthenticator,
   );
-  return { guard, cookie };
+  return { guard, cookie, store };
 }
 
-function contextFor(handler: keyof ExampleController, cookies: Record<string, string> = {}) {
-  const request = { cookies } as unknown as FastifyRequest;
+function contextFor(
+  handler: keyof ExampleController,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
+  const request = { cookies, headers, method, routeOptions: { config: {} } } as unknown as FastifyRequest;
   const reply = {} as FastifyReply;
   const context = {
     getHandler: () => ExampleController.prototype[handler],
@@ -88,5 +106,30 @@ describe('SessionGuard', () => {
     const { guard, cookie } = guardWith(undefined);
     expect(await statusOf(guard.canActivate(contextFor('open', { crema_sid: VALID_ID }).context))).toBe(200);
     expect(cookie.clear).toHaveBeenCalled();
+  });
+
+  it('judges a bearer request by its token alone, never reading the cookie', async () => {
+    const { guard, store } = guardWith(admin);
+    const bearer = { authorization: 'Bearer crema_pat_x' };
+    const { context, request } = contextFor('undeclared', { crema_sid: VALID_ID }, bearer);
+    expect(await statusOf(guard.canActivate(context))).toBe(200);
+    expect(store.touch).not.toHaveBeenCalled();
+    expect(request.cremaSession).toBeUndefined();
+    expect(request.cremaAccessToken).toEqual(grant);
+    expect(
+      await statusOf(guard.canActivate(contextFor('admin', { crema_sid: VALID_ID }, bearer).context)),
+    ).toBe(403);
+  });
+
+  it("refuses a token on session-only routes and a read token's unsafe methods", async () => {
+    const bearer = { authorization: 'Bearer crema_pat_x' };
+    expect(
+      await statusOf(guardWith(undefined).guard.canActivate(contextFor('tokens', {}, bearer).context)),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        guardWith(undefined).guard.canActivate(contextFor('undeclared', {}, bearer, 'POST').context),
+      ),
+    ).toBe(403);
   });
 });

@@ -1,6 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccessTokenAuthenticator } from '../access-tokens/access-token.authenticator';
+import { bearerTokenOf, tokenRefusal } from '../access-tokens/access-token-rules';
+import '../http/changes-state.decorator';
 import { ProblemException } from '../http/problem.exception';
 import { ACCESS_KEY, type Access } from './access.decorators';
 import { SessionCookie } from './session-cookie';
@@ -9,7 +12,12 @@ import './request-session';
 
 /**
  * Deny by default: every route needs a signed-in user unless it is marked @Public(); @AdminOnly()
- * routes also need isAdmin. The session found (if any) is attached to the request.
+ * routes also need isAdmin, @SessionOnly() ones a cookie session. The session or personal access
+ * token found (if any) is attached to the request.
+ *
+ * A request with `Authorization: Bearer` is judged by its token alone; its cookie is not even read.
+ * Such requests skip the Origin check (no ambient credential to abuse), so if a cookie could still
+ * count, a cross-site page adding any bearer header would ride the victim's session past it.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -17,6 +25,7 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly store: SessionStore,
     private readonly cookie: SessionCookie,
+    private readonly accessTokens: AccessTokenAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -28,6 +37,20 @@ export class SessionGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
+
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (bearer !== undefined) {
+      const grant = await this.accessTokens.authenticate(bearer, reply);
+      const refusal = tokenRefusal({
+        access,
+        method: request.method,
+        changesState: request.routeOptions.config.changesState === true,
+        scopes: grant.scopes,
+      });
+      if (refusal) throw refusal;
+      request.cremaAccessToken = grant;
+      return true;
+    }
 
     const id = this.cookie.read(request);
     const session = id ? await this.store.touch(id) : undefined;

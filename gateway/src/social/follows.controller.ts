@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import {
@@ -11,8 +12,7 @@ import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { FollowsService } from './follows.service';
 
 const userIdPipe = new ZodValidationPipe(userIdParams);
@@ -26,59 +26,51 @@ export class FollowsController {
   @Authenticated()
   @Post('users/:id/follow')
   @HttpCode(200)
-  follow(@CurrentSession() session: Session, @Param(userIdPipe) params: UserIdParams): Promise<FollowState> {
-    return this.follows.follow(session.actor, params.id);
+  follow(@CurrentActor() actor: Actor, @Param(userIdPipe) params: UserIdParams): Promise<FollowState> {
+    return this.follows.follow(actor, params.id);
   }
 
   @Authenticated()
   @Delete('users/:id/follow')
-  unfollow(
-    @CurrentSession() session: Session,
-    @Param(userIdPipe) params: UserIdParams,
-  ): Promise<FollowState> {
-    return this.follows.unfollow(session.actor, params.id);
+  unfollow(@CurrentActor() actor: Actor, @Param(userIdPipe) params: UserIdParams): Promise<FollowState> {
+    return this.follows.unfollow(actor, params.id);
   }
 
   @Authenticated()
   @Get('friends')
   async friends(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<FriendEntry[]>> {
-    return pageReply(
-      reply,
-      '/api/friends',
-      { limit: query.limit },
-      await this.follows.friends(session.actor, query),
-    );
+    return pageReply(reply, '/api/friends', { limit: query.limit }, await this.follows.friends(actor, query));
   }
 
   @Authenticated()
   @Get('followers')
   async followers(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<FriendEntry[]>> {
-    const page = await this.follows.followers(session.actor, query);
+    const page = await this.follows.followers(actor, query);
     return pageReply(reply, '/api/followers', { limit: query.limit }, page);
   }
 
   @Authenticated()
   @Get('following')
   async following(
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<FriendEntry[]>> {
-    const page = await this.follows.following(session.actor, query);
+    const page = await this.follows.following(actor, query);
     return pageReply(reply, '/api/following', { limit: query.limit }, page);
   }
 
   @Authenticated()
   @Get('friends/suggestions')
-  suggestions(@CurrentSession() session: Session): Promise<FriendEntry[]> {
-    return this.follows.suggestions(session.actor);
+  suggestions(@CurrentActor() actor: Actor): Promise<FriendEntry[]> {
+    return this.follows.suggestions(actor);
   }
 }

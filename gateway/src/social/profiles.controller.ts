@@ -1,3 +1,4 @@
+import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
@@ -12,8 +13,7 @@ import type { Json } from '@crema/messaging';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Public } from '../sessions/access.decorators';
-import { OptionalSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { OptionalActor } from '../sessions/request-session';
 import { ProfilesService } from './profiles.service';
 
 const usernamePipe = new ZodValidationPipe(usernameParams);
@@ -27,45 +27,45 @@ export class ProfilesController {
   @Public()
   @Get()
   profile(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(usernamePipe) params: UsernameParams,
   ): Promise<UserProfileView> {
-    return this.profiles.profile(session?.actor ?? null, params.username);
+    return this.profiles.profile(actor ?? null, params.username);
   }
 
   @Public()
   @Get('check-ins')
   async checkIns(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(usernamePipe) params: UsernameParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.profiles.checkIns(session?.actor ?? null, params.username, query);
+    const page = await this.profiles.checkIns(actor ?? null, params.username, query);
     return pageReply(reply, userPath(params.username, 'check-ins'), { limit: query.limit }, page);
   }
 
   @Public()
   @Get('followers')
   async followers(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(usernamePipe) params: UsernameParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<FriendEntry[]>> {
-    const page = await this.profiles.followers(session?.actor ?? null, params.username, query);
+    const page = await this.profiles.followers(actor ?? null, params.username, query);
     return pageReply(reply, userPath(params.username, 'followers'), { limit: query.limit }, page);
   }
 
   @Public()
   @Get('following')
   async following(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(usernamePipe) params: UsernameParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<FriendEntry[]>> {
-    const page = await this.profiles.following(session?.actor ?? null, params.username, query);
+    const page = await this.profiles.following(actor ?? null, params.username, query);
     return pageReply(reply, userPath(params.username, 'following'), { limit: query.limit }, page);
   }
 }

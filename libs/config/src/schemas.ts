@@ -108,6 +108,8 @@ export const gatewayEnv = natsEnv
       .default(15 * 60),
     /** Comma-separated list of proxies whose X-Forwarded-For is trusted; empty trusts none. */
     TRUST_PROXY: z.string().default(''),
+    /** Requests one personal access token may make per minute (RateLimit-* headers tell clients). */
+    ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 

@@ -2,6 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { IdentityEnv } from '@crema/config';
 import { JobQueue } from '@crema/jobs';
 import type { Logger } from 'pino';
+import { AccessTokensRepository } from './access-tokens/access-tokens.repository';
+import { AccessTokensRpcController } from './access-tokens/access-tokens.rpc-controller';
+import { AccessTokensService } from './access-tokens/access-tokens.service';
 import { AdminRpcController } from './admin/admin.rpc-controller';
 import { AdminService } from './admin/admin.service';
 import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from './common/tokens';
@@ -37,6 +40,7 @@ export class IdentityModule {
         PasswordResetRpcController,
         AdminRpcController,
         EmailUnsubscribeRpcController,
+        AccessTokensRpcController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -59,6 +63,8 @@ export class IdentityModule {
         PasswordResetService,
         AdminService,
         EmailUnsubscribeService,
+        AccessTokensRepository,
+        AccessTokensService,
       ],
     };
   }

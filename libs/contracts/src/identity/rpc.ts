@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { actorSchema, defineRpc, okReply } from '../common/rpc';
+import {
+  accessTokenIdSchema,
+  accessTokenSchema,
+  accessTokenSummarySchema,
+  createAccessTokenBody,
+  createdAccessTokenSchema,
+  grantedScopesSchema,
+} from './access-tokens';
 import { selfUserSchema, userProfileSchema } from './user';
 import {
   changePasswordBody,
@@ -158,4 +166,42 @@ export const deleteUserAsAdmin = defineRpc(
   'rpc.identity.admin.user.delete.v1',
   z.object({ actor: actorSchema, userId }),
   z.object({ avatarUrl: z.string().nullable() }),
+);
+
+export const createAccessToken = defineRpc(
+  'rpc.identity.access-token.create.v1',
+  z.object({ actor: actorSchema, token: createAccessTokenBody }),
+  createdAccessTokenSchema,
+);
+
+/** The person's live tokens (not revoked; expired ones included), newest first; never their secrets. */
+export const listAccessTokens = defineRpc(
+  'rpc.identity.access-token.list.v1',
+  z.object({ actor: actorSchema }),
+  z.array(accessTokenSummarySchema),
+);
+
+/** 404 for a token that is not the person's own (or already revoked), whoever owns it. */
+export const revokeAccessToken = defineRpc(
+  'rpc.identity.access-token.revoke.v1',
+  z.object({ actor: actorSchema, tokenId: accessTokenIdSchema }),
+  okReply,
+);
+
+/**
+ * The gateway's own call for a bearer token, on every request that carries one: whom it acts for
+ * and with which scopes, read from identity's current state (no person: the token is the question).
+ */
+export const verifyAccessToken = defineRpc(
+  'rpc.identity.access-token.verify.v1',
+  z.object({ token: accessTokenSchema }),
+  z.discriminatedUnion('valid', [
+    z.object({
+      valid: z.literal(true),
+      tokenId: z.uuid(),
+      userId: z.number().int().positive(),
+      scopes: grantedScopesSchema,
+    }),
+    z.object({ valid: z.literal(false), reason: z.enum(['unknown', 'expired', 'revoked']) }),
+  ]),
 );

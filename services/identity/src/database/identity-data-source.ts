@@ -6,6 +6,8 @@ import { CreateIdentityTables1763780000000 } from '../migrations/1763780000000-c
 import { ResetTokensMintedByTheWorker1764300000000 } from '../migrations/1764300000000-reset-tokens-minted-by-the-worker';
 import { AdminRosterAndSettings1764500000000 } from '../migrations/1764500000000-admin-roster-and-settings';
 import { NotificationDigest1764800000000 } from '../migrations/1764800000000-notification-digest';
+import { PersonalAccessTokens1764900000000 } from '../migrations/1764900000000-personal-access-tokens';
+import { PersonalAccessTokenEntity } from '../access-tokens/entities/personal-access-token.entity';
 import { PasswordResetTokenEntity } from '../password-reset/entities/password-reset-token.entity';
 import { SettingEntity } from '../settings/entities/setting.entity';
 import { UserEntity } from '../users/entities/user.entity';
@@ -15,12 +17,20 @@ export function createIdentityDataSource(url: string, poolSize?: number): DataSo
   return createServiceDataSource({
     url,
     schema: IDENTITY_SCHEMA,
-    entities: [UserEntity, PasswordResetTokenEntity, SettingEntity, OutboxEvent, ProcessedEvent],
+    entities: [
+      UserEntity,
+      PasswordResetTokenEntity,
+      PersonalAccessTokenEntity,
+      SettingEntity,
+      OutboxEvent,
+      ProcessedEvent,
+    ],
     migrations: [
       CreateIdentityTables1763780000000,
       ResetTokensMintedByTheWorker1764300000000,
       AdminRosterAndSettings1764500000000,
       NotificationDigest1764800000000,
+      PersonalAccessTokens1764900000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

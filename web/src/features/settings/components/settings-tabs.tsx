@@ -1,9 +1,10 @@
 import type { SelfUser } from '@crema/contracts/identity/user';
-import { Coffee, Database, KeyRound, Shield, User } from 'lucide-react';
+import { Code, Coffee, Database, KeyRound, Shield, User } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordForm } from './change-password-form';
 import { CoffeeSettingsForm } from './coffee-settings-form';
 import { DataSettings } from './data-settings';
+import { DeveloperSettings } from './developer-settings';
 import { PrivacySettingsForm } from './privacy-settings-form';
 import { ProfileSettingsForm } from './profile-settings-form';
 
@@ -31,6 +32,10 @@ export function SettingsTabs({ user }: { user: SelfUser }) {
           <Database aria-hidden="true" className="hidden sm:block" />
           Data
         </TabsTrigger>
+        <TabsTrigger value="developer">
+          <Code aria-hidden="true" className="hidden sm:block" />
+          Developer
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <ProfileSettingsForm user={user} />
@@ -46,6 +51,9 @@ export function SettingsTabs({ user }: { user: SelfUser }) {
       </TabsContent>
       <TabsContent value="data">
         <DataSettings />
+      </TabsContent>
+      <TabsContent value="developer">
+        <DeveloperSettings />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,36 @@
+import type { CreatedAccessToken } from '@crema/contracts/identity/access-tokens';
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AccessTokenList } from './access-token-list';
+import { CreateAccessTokenForm } from './create-access-token-form';
+import { NewAccessTokenNotice } from './new-access-token-notice';
+
+/** The Developer tab: personal access tokens for scripts and apps (Authorization: Bearer). */
+export function DeveloperSettings() {
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">New access token</CardTitle>
+          <CardDescription>
+            Scripts and apps send a token as <code>Authorization: Bearer …</code> to use the Crema API as you.
+            Tokens cannot manage tokens, change your account or administer Crema.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {created && <NewAccessTokenNotice token={created} onDone={() => setCreated(null)} />}
+          <CreateAccessTokenForm onCreated={setCreated} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Your access tokens</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AccessTokenList />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
