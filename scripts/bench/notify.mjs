@@ -35,10 +35,13 @@
 //    processed_events.processed_at for `social-notifications` (the handler's transaction) and the
 //    arrival; all on this machine's one clock (the database's are transaction start times).
 //    The script shares the cores with the system, so it reports its own event-loop delay too.
+//    How many cores the run had: the machine's busy time over the run, split into the system's
+//    processes (the launcher's children, NATS included), this script, and the rest: PostgreSQL and
+//    Redis (shared services, not children) and whatever else the shared machine runs.
 // 6. Prints p50/p90/p99/max against the target, gateway memory, the load average; writes the
 //    figures and every sample to var/bench/notify-<timestamp>.json; drops the database unless --keep.
 import http from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -159,6 +162,42 @@ async function collectGarbage(inspectPort) {
     };
   });
   socket.close();
+}
+
+/**
+ * CPU time so far, in seconds (Linux /proc): the whole machine's busy time, the system's
+ * processes' (the launcher's children: every service, worker, the gateway and NATS) and this
+ * script's. The rest (busy − system − script) is PostgreSQL, Redis and the shared machine's other work.
+ */
+function cpuSeconds() {
+  const tick = 100; // USER_HZ
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4];
+  const busy = (fields.slice(0, 8).reduce((sum, value) => sum + value, 0) - idle) / tick;
+  let system = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(after[1]) === process.pid) system += (Number(after[11]) + Number(after[12])) / tick;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const own = process.cpuUsage();
+  return { busy, system, script: (own.user + own.system) / 1e6, at: performance.now() };
+}
+
+/** Cores used on average between two cpuSeconds() readings. */
+function coresUsed(from, to) {
+  const seconds = (to.at - from.at) / 1000;
+  const per = (key) => (to[key] - from[key]) / seconds;
+  return {
+    machine: per('busy'),
+    system: per('system'),
+    script: per('script'),
+    others: per('busy') - per('system') - per('script'),
+  };
 }
 
 /** The median of `opt.samples` readings one second apart, each right after a full GC. */
@@ -465,6 +504,7 @@ async function main() {
     );
     const clientLag = monitorEventLoopDelay({ resolution: 10 });
     clientLag.enable();
+    const cpuBefore = cpuSeconds();
     const run = await driveLikes({
       baseUrl,
       likers,
@@ -473,6 +513,7 @@ async function main() {
       rate: opt.rate,
       pending,
     });
+    const cores = coresUsed(cpuBefore, cpuSeconds());
     clientLag.disable();
     clearInterval(sampler);
     const figures = { ...summarise(run.likes), achievedRate: run.achievedRate };
@@ -514,6 +555,9 @@ async function main() {
       `  gateway memory: RSS ${fmt(before.rss / MiB)} → ${fmt(idle.rss / MiB)} MiB with the streams idle = ${fmt(perStream.rssKiB)} KiB per idle stream (V8 heap ${fmt(perStream.heapUsedKiB)} KiB, external ${fmt(perStream.externalKiB)} KiB); during the run RSS median ${fmt(memory.duringRunRss.median / MiB)} MiB, max ${fmt(memory.duringRunRss.max / MiB)} MiB`,
     );
     console.log(
+      `  cores in use during the run (of ${cpus().length}): ${fmt(cores.machine, 2)} in all = Crema's processes ${fmt(cores.system, 2)} + this script ${fmt(cores.script, 2)} + everything else (PostgreSQL, Redis and the machine's other work) ${fmt(cores.others, 2)}`,
+    );
+    console.log(
       `  streams closed before the end: ${closedEarly}; this client's event-loop delay p99 ${fmt(clientLag.percentile(99) / 1e6)} ms`,
     );
     const met =
@@ -541,6 +585,7 @@ async function main() {
           stages,
           memory,
           closedEarly,
+          coresDuringRun: cores,
           clientEventLoopDelayP99Ms: clientLag.percentile(99) / 1e6,
           loadAverage: load,
           samples: run.likes.map((like) => ({
