@@ -1,4 +1,5 @@
 // What every benchmark script shares: progress lines, medians, autocannon runs and signing in.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -129,6 +130,7 @@ export async function driveAtRate(label, { url, requests, rate, duration }) {
 /**
  * @crema/testing's launcher from its build (the benchmarks run the built system, like production).
  * Production needs the designated administrator named (ADR 0011); a benchmark names one nobody claims.
+ * It also needs a key for the digest mails' unsubscribe links (ADR 0015): a random one per run.
  */
 export function systemLauncher() {
   let startSystem;
@@ -137,5 +139,6 @@ export function systemLauncher() {
   } catch {
     throw new Error('Not built: run `npm run build` first.');
   }
-  return (options = {}) => startSystem({ ...options, env: { ADMIN_USERNAME: 'bench_admin', ...options.env } });
+  const env = { ADMIN_USERNAME: 'bench_admin', UNSUBSCRIBE_TOKEN_SECRET: randomBytes(32).toString('hex') };
+  return (options = {}) => startSystem({ ...options, env: { ...env, ...options.env } });
 }

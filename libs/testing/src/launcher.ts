@@ -18,6 +18,8 @@ export interface StartSystemOptions {
   env?: Record<string, string>;
   /** Node options for the long-running processes (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /** Node options for the gateway alone, after `nodeArgs` (e.g. `--inspect=127.0.0.1:<port>`). */
+  gatewayNodeArgs?: string[];
 }
 
 export interface RunningSystem {
@@ -135,6 +137,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     };
 
     let gateway: { child: ChildProcess; env: Record<string, string> } | undefined;
+    const gatewayNodeArgs = [...(options.nodeArgs ?? []), ...(options.gatewayNodeArgs ?? [])];
     try {
       for (const migration of deployables.migrations) {
         await runToCompletion(migration, env, log);
@@ -160,7 +163,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
               ...(healthPort ? { HEALTH_PORT: String(healthPort) } : {}),
             },
             log,
-            options.nodeArgs,
+            entry === deployables.gateway ? gatewayNodeArgs : options.nodeArgs,
           );
           resources.children.push(child);
           if (entry === deployables.gateway)
@@ -200,7 +203,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
           old.once('exit', () => resolve());
           old.kill('SIGKILL');
         });
-        const child = spawnEntry(deployables.gateway, gatewayEnv, log);
+        const child = spawnEntry(deployables.gateway, gatewayEnv, log, gatewayNodeArgs);
         resources.children = [...resources.children.filter((each) => each !== old), child];
         gateway = { child, env: gatewayEnv };
         await waitForReady(`${baseUrl}/readyz`);
