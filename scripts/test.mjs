@@ -203,11 +203,11 @@ await jestStep('b. unit and integration tests', 'jest.config.js', {
 });
 await jestStep('c. API end-to-end tests', 'e2e/jest.config.js', {
   extraArgs: ['--runInBand'],
-  timeoutMs: 10 * MINUTE,
+  timeoutMs: 15 * MINUTE,
 });
 await jestStep('d. browser end-to-end tests', 'e2e/browser/jest.config.js', {
   extraArgs: ['--runInBand'],
-  timeoutMs: 10 * MINUTE,
+  timeoutMs: 15 * MINUTE,
   required: false,
 });
 await jestStep('e. deployment tests', 'tests/deploy/jest.config.js', {
