@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX } from './check-in';
 
 /**
  * Coffee, roaster and café pages (issue 15 item 6, ADR 0017). A page is reached from a search
@@ -19,7 +20,10 @@ export type CoffeePageParams = z.output<typeof coffeePageParams>;
 export const cafePageParams = z.object({ id: positiveId('café') });
 export type CafePageParams = z.output<typeof cafePageParams>;
 
-export const ROASTER_ID_MAX = 200;
+/** A roaster's name is at most NAME_MAX characters, so is its key. */
+export const ROASTER_ID_MAX = NAME_MAX;
+/** The longest a roaster id may be in a URL: every character 4 UTF-8 bytes, each byte `%XX`. */
+export const ROASTER_ID_MAX_ENCODED = ROASTER_ID_MAX * 12;
 /** A roaster's key as search answers it (any spelling of the name finds the same roaster). */
 export const roasterIdSchema = z
   .string()
