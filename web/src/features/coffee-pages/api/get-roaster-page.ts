@@ -1,0 +1,17 @@
+import { roasterPageSchema } from '@crema/contracts/checkins/coffee-pages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { pageRetry } from './page-retry';
+
+/** GET /api/roasters/{id}: the roaster's catalogue facts, coffees and visible check-ins' stats. */
+export const roasterPageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/roasters', id],
+    queryFn: () => apiJson('GET', `/api/roasters/${encodeURIComponent(id)}`, roasterPageSchema),
+    staleTime: 0,
+    retry: pageRetry,
+  });
+
+export function useRoasterPage(id: string) {
+  return useQuery(roasterPageQueryOptions(id));
+}
