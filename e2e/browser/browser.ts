@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
 import { bootSystem, type RunningSystem } from '../api/support/system';
 
 /** Screenshots are kept as CI artifacts here. */
@@ -63,6 +64,20 @@ export async function newPage(
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseURL });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A new page signed in as the API client's user (its session cookie), at the given size and scheme. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  client: ApiClient,
+  options: PageOptions = {},
+): Promise<Page> {
+  const { page } = await newPage(browser, baseURL, options);
+  const sessionId = client.sessionId;
+  if (!sessionId) throw new Error('no session');
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionId, url: baseURL }]);
+  return page;
 }
 
 /** Waits until the locator is visible; fails the test when it does not show within the timeout. */

@@ -2,20 +2,29 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import type { CoffeeResult } from '@crema/contracts/search/search';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminClient } from '../api/support/admin';
 import { createCheckIn, eventually } from '../api/support/check-ins';
-import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
+import type { ApiClient } from '../api/support/http';
 import { follow } from '../api/support/social';
 import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
-import { bootWithBrowser, DESKTOP, expectGone, expectVisible, newPage, PHONE, screenshot } from './browser';
+import {
+  bootWithBrowser,
+  DESKTOP,
+  expectGone,
+  expectVisible,
+  PHONE,
+  screenshot,
+  signedInPage,
+} from './browser';
 
 const COFFEE = 'Journey Gesha Lot 7';
 /** How check-ins spell the roaster; the catalogue spells it 'Journey Coffee Lab'. */
 const ROASTER_AS_TYPED = 'journey coffee lab';
 const ROASTER = 'Journey Coffee Lab';
+const CAFE = 'Journey Roastery Bar, Rogers';
 
 /** A coffee bag's label, as the admin would upload it. */
 function bagImage(): Promise<Buffer> {
@@ -49,6 +58,7 @@ describe('coffee page journey, in the browser', () => {
       roaster: ROASTER_AS_TYPED,
       rating: 5,
       tastingNotes: ['Floral', 'Berry'],
+      location: CAFE,
     });
     await createCheckIn(friend.client, {
       coffeeName: COFFEE,
@@ -86,13 +96,8 @@ describe('coffee page journey, in the browser', () => {
     await system?.stop();
   });
 
-  async function signedInPage(viewport: typeof PHONE, colorScheme: 'light' | 'dark'): Promise<Page> {
-    const { page } = await newPage(browser, system.baseUrl, { viewport, colorScheme });
-    const sessionId = person.sessionId;
-    if (!sessionId) throw new Error('no session');
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionId, url: system.baseUrl }]);
-    return page;
-  }
+  const pageAsPerson = (viewport: typeof PHONE, colorScheme: 'light' | 'dark') =>
+    signedInPage(browser, system.baseUrl, person, { viewport, colorScheme });
 
   async function openCoffeeFromSearch(page: Page): Promise<void> {
     await page.goto('/search?type=coffees&q=journey%20gesha');
@@ -107,7 +112,7 @@ describe('coffee page journey, in the browser', () => {
     ['desktop', 'light', DESKTOP],
     ['desktop', 'dark', DESKTOP],
   ] as const)('shows a coffee page reached from search (%s, %s)', async (name, colorScheme, viewport) => {
-    const page = await signedInPage(viewport, colorScheme);
+    const page = await pageAsPerson(viewport, colorScheme);
     await openCoffeeFromSearch(page);
     await expectVisible(page.getByRole('link', { name: ROASTER }));
     await expectVisible(page.getByText('Boquete, Panama'));
@@ -126,8 +131,30 @@ describe('coffee page journey, in the browser', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['phone', 'dark', PHONE],
+    ['desktop', 'light', DESKTOP],
+  ] as const)(
+    'leads from a coffee to its roaster, and from search to a café (%s, %s)',
+    async (name, colorScheme, viewport) => {
+      const page = await pageAsPerson(viewport, colorScheme);
+      await openCoffeeFromSearch(page);
+      await page.getByRole('link', { name: ROASTER }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: ROASTER }));
+      await expectVisible(page.getByText('Rogers, Arkansas'));
+      await expectVisible(page.getByRole('region', { name: 'Coffees' }).getByRole('link', { name: COFFEE }));
+      await screenshot(page, `roaster-page-${name}-${colorScheme}`);
+      await page.goto('/search?type=cafes&q=journey%20roastery');
+      await page.getByRole('list', { name: 'Cafés found' }).getByRole('link', { name: CAFE }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: CAFE }));
+      await expectVisible(page.getByText('5.0 · 1 check-in'));
+      await screenshot(page, `cafe-page-${name}-${colorScheme}`);
+      await page.context().close();
+    },
+  );
+
   it('posts a prefilled check-in with "Check in this coffee"', async () => {
-    const page = await signedInPage(DESKTOP, 'light');
+    const page = await pageAsPerson(DESKTOP, 'light');
     await openCoffeeFromSearch(page);
     const coffeeId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('button', { name: 'Check in this coffee' }).click();
@@ -167,7 +194,7 @@ describe('coffee page journey, in the browser', () => {
   ] as const)(
     'autocompletes the coffee and its roaster by keyboard (%s, %s)',
     async (name, colorScheme, viewport) => {
-      const page = await signedInPage(viewport, colorScheme);
+      const page = await pageAsPerson(viewport, colorScheme);
       await page.goto('/');
       await page.getByRole('button', { name: 'Create a new check-in' }).click();
       const dialog = page.getByRole('dialog', { name: 'Check In' });

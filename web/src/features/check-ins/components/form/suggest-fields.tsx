@@ -13,11 +13,18 @@ const SOURCE_LABELS: Record<SuggestionSource, string> = {
   community: 'From the community',
 };
 
-/** The text typed, debounced: what suggestions are asked for. */
-function useDebouncedText(value: string) {
+/**
+ * The text typed, debounced (what suggestions are asked for), and the combobox's change handler
+ * that passes each keystroke on at once and to the debounce.
+ */
+function useSuggestText(value: string, onChange: (value: string) => void) {
   const [debounced, setDebounced] = useState(value);
   const update = useDebouncedCallback(setDebounced, SUGGEST_DEBOUNCE_MS);
-  return { debounced, update: update.run };
+  const onValueChange = (next: string) => {
+    onChange(next);
+    update.run(next);
+  };
+  return { debounced, onValueChange };
 }
 
 type FieldProps = Omit<
@@ -37,7 +44,7 @@ export function CoffeeNameCombobox({
   onChange,
   ...props
 }: FieldProps & { roaster: string; onPick: (coffeeName: string, roaster: string) => void }) {
-  const text = useDebouncedText(value);
+  const text = useSuggestText(value, onChange);
   const suggestions = useCoffeeSuggestions(text.debounced, roaster);
   const options: CoffeeOption[] = (suggestions.data ?? []).map((suggestion) => ({
     key: `${suggestion.coffeeName}\u0000${suggestion.roaster}`,
@@ -50,10 +57,7 @@ export function CoffeeNameCombobox({
     <Combobox
       {...props}
       value={value}
-      onValueChange={(next) => {
-        onChange(next);
-        text.update(next);
-      }}
+      onValueChange={text.onValueChange}
       options={options}
       listLabel="Suggestions"
       onOptionSelect={(option) => onPick(option.value, option.roaster)}
@@ -63,7 +67,7 @@ export function CoffeeNameCombobox({
 
 /** The roaster with suggestions, the catalogue's spelling first. */
 export function RoasterCombobox({ value, onChange, ...props }: FieldProps) {
-  const text = useDebouncedText(value);
+  const text = useSuggestText(value, onChange);
   const suggestions = useRoasterSuggestions(text.debounced);
   const options: ComboboxOption[] = (suggestions.data ?? []).map((suggestion) => ({
     key: suggestion.roaster,
@@ -75,10 +79,7 @@ export function RoasterCombobox({ value, onChange, ...props }: FieldProps) {
     <Combobox
       {...props}
       value={value}
-      onValueChange={(next) => {
-        onChange(next);
-        text.update(next);
-      }}
+      onValueChange={text.onValueChange}
       options={options}
       listLabel="Suggestions"
       onOptionSelect={(option) => onChange(option.value)}
