@@ -171,6 +171,8 @@ describe('coffee page journey, in the browser', () => {
     await screenshot(page, 'coffee-page-check-in-prefilled-desktop-light', { fullPage: false });
     await dialog.getByRole('button', { name: 'Check In', exact: true }).click();
     await expectGone(dialog);
+    // The page counts it at once: the ratings are refetched with the lists.
+    await expectVisible(page.getByText('4.3 · 3 check-ins'));
     const mine = await eventually(async () => {
       const response = await person.get('/api/user/check-ins');
       const [latest] = response.body as CheckInCard[];
