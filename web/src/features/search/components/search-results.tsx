@@ -6,7 +6,7 @@ import type {
   SearchType,
   UserResult,
 } from '@crema/contracts/search/search';
-import { Coffee, Flame, MapPin, PackageCheck, Store } from 'lucide-react';
+import { ChevronRight, Coffee, Flame, MapPin, PackageCheck, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PersonRow } from '@/components/ui/person-row';
@@ -38,6 +38,7 @@ function ResultRow({
         </p>
         {children}
       </div>
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
     </div>
   );
 }
