@@ -63,6 +63,7 @@ describe('catalogue in search', () => {
     await createCheckIn(person, { coffeeName, roaster: roasterName, rating: 5 });
     // A check-in enters the aggregates in its own transaction: searchable as soon as it is posted.
     expect(roasterNamed(roasterName)(await search('roasters', roasterName))).toEqual({
+      id: 'latency lab roasters',
       name: roasterName,
       location: null,
       logoUrl: null,
@@ -83,6 +84,7 @@ describe('catalogue in search', () => {
       Boolean(roasterNamed(roasterName)(results)?.location),
     );
     expect(roasterNamed(roasterName)(await search('roasters', roasterName))).toEqual({
+      id: 'latency lab roasters',
       name: roasterName,
       location: 'Rogers, Arkansas',
       logoUrl: '/media/logos/latency-lab.png',
@@ -107,6 +109,7 @@ describe('catalogue in search', () => {
       (results: RoasterResult[]) => roasterNamed(roasterName)(results)?.location === null,
     );
     expect(roasterNamed(roasterName)(await search('roasters', roasterName))).toEqual({
+      id: 'latency lab roasters',
       name: roasterName,
       location: null,
       logoUrl: null,
@@ -130,7 +133,13 @@ describe('catalogue in search', () => {
   it('finds a catalogued roaster nobody has checked in yet, with no coffees, for guests and people alike', async () => {
     const created = await admin.post('/api/admin/roasters', { name: 'Untasted Roastery', location: 'Oslo' });
     expect(created.status).toBe(201);
-    const expected = { name: 'Untasted Roastery', location: 'Oslo', logoUrl: null, coffeesCount: 0 };
+    const expected = {
+      id: 'untasted roastery',
+      name: 'Untasted Roastery',
+      location: 'Oslo',
+      logoUrl: null,
+      coffeesCount: 0,
+    };
     await millisecondsUntil('roasters', 'untasted', (results: RoasterResult[]) => results.length > 0);
     expect(await search('roasters', 'untasted')).toEqual([expected]);
     const signedIn = await person.get('/api/search?type=roasters&query=untasted');

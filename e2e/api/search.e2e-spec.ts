@@ -49,6 +49,7 @@ describe('search API', () => {
     expect((await search<CoffeeResult>(guest(), 'coffees', 'CAFÉ'))[0]?.name).toBe('Café de Olla');
     expect((await search<CoffeeResult>(guest(), 'coffees', 'hair ben'))[0]?.name).toBe('Hair Bender');
     expect((await search<RoasterResult>(guest(), 'roasters', 'stumptow'))[0]).toEqual({
+      id: 'stumptown coffee',
       name: 'Stumptown Coffee',
       location: null,
       logoUrl: null,

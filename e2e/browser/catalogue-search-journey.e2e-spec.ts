@@ -5,10 +5,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminClient } from '../api/support/admin';
 import { createCheckIn, eventually } from '../api/support/check-ins';
-import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
+import type { ApiClient } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
-import { bootWithBrowser, DESKTOP, expectVisible, newPage, PHONE, screenshot } from './browser';
+import { bootWithBrowser, DESKTOP, expectVisible, PHONE, screenshot, signedInPage } from './browser';
 
 /** A wide logo on a transparent background, as roasters' logos often are. */
 function logoImage(): Promise<Buffer> {
@@ -64,13 +64,8 @@ describe('catalogue in search, in the browser', () => {
     await system?.stop();
   });
 
-  async function searchPage(viewport: typeof PHONE, colorScheme: 'light' | 'dark'): Promise<Page> {
-    const { page } = await newPage(browser, system.baseUrl, { viewport, colorScheme });
-    const sessionId = person.sessionId;
-    if (!sessionId) throw new Error('no session');
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: sessionId, url: system.baseUrl }]);
-    return page;
-  }
+  const searchPage = async (viewport: typeof PHONE, colorScheme: 'light' | 'dark'): Promise<Page> =>
+    (await signedInPage(browser, system.baseUrl, { client: person }, { viewport, colorScheme })).page;
   const row = (page: Page, list: string, text: string): Locator =>
     page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
 

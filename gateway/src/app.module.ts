@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { AvatarModule } from './avatar/avatar.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
+import { CoffeePagesModule } from './coffee-pages/coffee-pages.module';
 import { CoreModule } from './core/core.module';
 import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
@@ -18,6 +19,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SocialModule } from './social/social.module';
+import { SuggestionsModule } from './suggestions/suggestions.module';
 
 /** Modules that declare HTTP routes (the route-coverage test walks these). */
 export const FEATURE_MODULES = [
@@ -31,6 +33,8 @@ export const FEATURE_MODULES = [
   SocialModule,
   NotificationsModule,
   SearchModule,
+  CoffeePagesModule,
+  SuggestionsModule,
   InsightsModule,
   AdminModule,
   HealthModule,

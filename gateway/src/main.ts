@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnv, loadEnv } from '@crema/config';
+import { ROASTER_ID_MAX_ENCODED } from '@crema/contracts/checkins/coffee-pages';
 import { AVATAR_MAX_BYTES } from '@crema/contracts/identity/rest';
 import { createLogger, PinoNestLogger } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
@@ -35,6 +36,8 @@ async function bootstrap(): Promise<void> {
     genReqId: correlationIdFor,
     requestIdHeader: false,
     logger: false,
+    // Fastify's default (100) would answer 404 for a long roaster name in /api/roasters/{id}, not 400.
+    maxParamLength: ROASTER_ID_MAX_ENCODED,
   });
   // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the general one, so form and
   // text bodies answer 415 instead of reaching a route (forms but on the one-click unsubscribe).

@@ -19,6 +19,13 @@ import { checkinsExportSchema } from '@crema/contracts/checkins/rpc';
 import { pageQuery } from '@crema/contracts/common/page';
 import { okReply } from '@crema/contracts/common/rpc';
 import { searchQuery, searchResultSchemas } from '@crema/contracts/search/search';
+import { cafePageSchema, coffeePageSchema, roasterPageSchema } from '@crema/contracts/checkins/coffee-pages';
+import {
+  coffeeSuggestionSchema,
+  coffeeSuggestQuery,
+  roasterSuggestionSchema,
+  roasterSuggestQuery,
+} from '@crema/contracts/checkins/suggestions';
 import { followStateSchema, friendEntrySchema, userProfileViewSchema } from '@crema/contracts/social/rest';
 import { socialExportSchema } from '@crema/contracts/social/rpc';
 import { badgeSchema } from '@crema/contracts/insights/badges';
@@ -501,6 +508,51 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ]),
     },
     errors: [400, 429],
+  },
+  ...(['coffees', 'roasters', 'cafes'] as const).flatMap((kind): ApiRoute[] => {
+    const what = { coffees: 'coffee', roasters: 'roaster', cafes: 'café' }[kind];
+    const id =
+      kind === 'roasters' ? 'its key, as search answers it (any spelling of the name)' : 'its search id';
+    const schema = { coffees: coffeePageSchema, roasters: roasterPageSchema, cafes: cafePageSchema }[kind];
+    return [
+      {
+        method: 'get',
+        path: `/api/${kind}/{id}`,
+        summary: `A ${what}'s page by ${id}: catalogue facts, and ratings, notes and friends from the check-ins you may see (404 when you may see none${kind === 'roasters' ? ' and the catalogue lacks it' : ''})`,
+        access: 'public',
+        success: { status: 200, description: `The ${what} page`, schema },
+        errors: [400, 404],
+      },
+      {
+        method: 'get',
+        path: `/api/${kind}/{id}/check-ins`,
+        summary: `The check-ins of a ${what} you may see, newest first. ${PAGED}`,
+        access: 'public',
+        query: pageQuery,
+        success: { status: 200, description: 'Check-in cards', schema: checkInList },
+        errors: [400, 404],
+      },
+    ];
+  }),
+  {
+    method: 'get',
+    path: '/api/suggestions/coffees',
+    summary:
+      'Autocomplete of the check-in form: coffees whose words start with the text (at least 2 characters), from the catalogue, then your history, then the community; `roaster` narrows to one roaster',
+    access: 'user',
+    query: coffeeSuggestQuery,
+    success: { status: 200, description: 'At most 8 suggestions', schema: z.array(coffeeSuggestionSchema) },
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/suggestions/roasters',
+    summary:
+      'Autocomplete of the check-in form: roasters, catalogue first, then your history, then the community',
+    access: 'user',
+    query: roasterSuggestQuery,
+    success: { status: 200, description: 'At most 8 suggestions', schema: z.array(roasterSuggestionSchema) },
+    errors: [400, 401, 429],
   },
   {
     method: 'get',

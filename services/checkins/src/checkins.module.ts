@@ -40,6 +40,12 @@ import { SearchAggregatesRepository } from './search/search-aggregates.repositor
 import { SearchRpcController } from './search/search.rpc-controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
+import { CoffeePagesRepository } from './coffee-pages/coffee-pages.repository';
+import { CoffeePagesRpcController } from './coffee-pages/coffee-pages.rpc-controller';
+import { CoffeePagesService } from './coffee-pages/coffee-pages.service';
+import { SuggestionsRepository } from './suggestions/suggestions.repository';
+import { SuggestionsRpcController } from './suggestions/suggestions.rpc-controller';
+import { SuggestionsService } from './suggestions/suggestions.service';
 import { SettingsRepository } from './settings/settings.repository';
 import { SettingsService } from './settings/settings.service';
 
@@ -61,6 +67,8 @@ export class CheckinsModule {
         ReportsRpcController,
         UserExportRpcController,
         SearchRpcController,
+        CoffeePagesRpcController,
+        SuggestionsRpcController,
         ...FEEDS_CONTROLLERS,
       ],
       providers: [
@@ -98,6 +106,10 @@ export class CheckinsModule {
         SearchAggregatesRepository,
         SearchRepository,
         SearchService,
+        CoffeePagesRepository,
+        CoffeePagesService,
+        SuggestionsRepository,
+        SuggestionsService,
         ...FEEDS_PROVIDERS,
       ],
     };

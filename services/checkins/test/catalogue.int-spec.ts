@@ -76,7 +76,7 @@ describe('the catalogue in search', () => {
       await fixture.createCheckIn(author, { coffeeName: 'Kayon Mountain', roaster: 'ONYX coffee lab' });
       await fixture.createCheckIn(author, { coffeeName: 'Monarch', roaster: 'Onyx Coffee Lab' });
       expect(await roasters('onyx coffee')).toEqual([
-        { name: 'ONYX coffee lab', location: null, logoUrl: null, coffeesCount: 2 },
+        { id: 'onyx coffee lab', name: 'ONYX coffee lab', location: null, logoUrl: null, coffeesCount: 2 },
       ]);
       await handled(
         roasterChanged,
@@ -84,6 +84,7 @@ describe('the catalogue in search', () => {
       );
       expect(await roasters('onyx coffee')).toEqual([
         {
+          id: 'onyx coffee lab',
           name: 'Onyx  Coffee Lab',
           location: 'Rogers, AR',
           logoUrl: '/media/logos/onyx.png',
@@ -96,10 +97,23 @@ describe('the catalogue in search', () => {
       await fixture.createCheckIn(author, { coffeeName: 'Gatomboya', roaster: 'Kaffebrenneriet Oslo' });
       await handled(roasterChanged, roaster({ name: 'Kaffebrenneriet Bergen', location: 'Bergen' }));
       expect(await roasters('kaffebrenneriet')).toEqual([
-        { name: 'Kaffebrenneriet Oslo', location: null, logoUrl: null, coffeesCount: 1 },
-        { name: 'Kaffebrenneriet Bergen', location: 'Bergen', logoUrl: null, coffeesCount: 0 },
+        {
+          id: 'kaffebrenneriet oslo',
+          name: 'Kaffebrenneriet Oslo',
+          location: null,
+          logoUrl: null,
+          coffeesCount: 1,
+        },
+        {
+          id: 'kaffebrenneriet bergen',
+          name: 'Kaffebrenneriet Bergen',
+          location: 'Bergen',
+          logoUrl: null,
+          coffeesCount: 0,
+        },
       ]);
       expect((await roasters('kafebrenneriet bergen'))[0]).toEqual({
+        id: 'kaffebrenneriet bergen',
         name: 'Kaffebrenneriet Bergen',
         location: 'Bergen',
         logoUrl: null,
@@ -111,7 +125,13 @@ describe('the catalogue in search', () => {
       await fixture.createCheckIn(author, { coffeeName: 'Nordlys', roaster: 'kaffe osterbro strasse' });
       await handled(roasterChanged, roaster({ name: 'Kaffe Østerbro Straße', location: 'København' }));
       expect(await roasters('osterbro')).toEqual([
-        { name: 'Kaffe Østerbro Straße', location: 'København', logoUrl: null, coffeesCount: 1 },
+        {
+          id: 'kaffe osterbro strasse',
+          name: 'Kaffe Østerbro Straße',
+          location: 'København',
+          logoUrl: null,
+          coffeesCount: 1,
+        },
       ]);
     });
 
@@ -120,7 +140,12 @@ describe('the catalogue in search', () => {
       await fixture.createCheckIn(hidden, { coffeeName: 'Secret Lot', roaster: 'Quiet Catalogue Roasters' });
       expect(await roasters('quiet catalogue')).toEqual([]);
       await handled(roasterChanged, roaster({ name: 'Quiet Catalogue Roasters', location: 'Lyon' }));
-      const shown = { name: 'Quiet Catalogue Roasters', location: 'Lyon', logoUrl: null };
+      const shown = {
+        id: 'quiet catalogue roasters',
+        name: 'Quiet Catalogue Roasters',
+        location: 'Lyon',
+        logoUrl: null,
+      };
       expect(await roasters('quiet catalogue')).toEqual([{ ...shown, coffeesCount: 0 }]);
       expect(await roasters('quiet catalogue', author)).toEqual([{ ...shown, coffeesCount: 0 }]);
       expect(await roasters('quiet catalogue', hidden)).toEqual([{ ...shown, coffeesCount: 1 }]);
@@ -133,10 +158,16 @@ describe('the catalogue in search', () => {
       expect((await roasters('renamed roasters'))[0]?.location).toBe('Porto');
       await handled(roasterChanged, { ...state, name: 'Rebranded Roasters' }, at(2));
       expect(await roasters('renamed roasters')).toEqual([
-        { name: 'Renamed Roasters', location: null, logoUrl: null, coffeesCount: 1 },
+        { id: 'renamed roasters', name: 'Renamed Roasters', location: null, logoUrl: null, coffeesCount: 1 },
       ]);
       expect(await roasters('rebranded roasters')).toEqual([
-        { name: 'Rebranded Roasters', location: 'Porto', logoUrl: null, coffeesCount: 0 },
+        {
+          id: 'rebranded roasters',
+          name: 'Rebranded Roasters',
+          location: 'Porto',
+          logoUrl: null,
+          coffeesCount: 0,
+        },
       ]);
     });
 
@@ -146,11 +177,23 @@ describe('the catalogue in search', () => {
       await handled(roasterChanged, second);
       await handled(roasterChanged, first);
       expect(await roasters('twin peak')).toEqual([
-        { name: 'Twin Peak Roasters', location: 'First', logoUrl: null, coffeesCount: 0 },
+        {
+          id: 'twin peak roasters',
+          name: 'Twin Peak Roasters',
+          location: 'First',
+          logoUrl: null,
+          coffeesCount: 0,
+        },
       ]);
       await fixture.createCheckIn(author, { coffeeName: 'Summit', roaster: 'twin peak roasters' });
       expect(await roasters('twin peak')).toEqual([
-        { name: 'Twin Peak Roasters', location: 'First', logoUrl: null, coffeesCount: 1 },
+        {
+          id: 'twin peak roasters',
+          name: 'Twin Peak Roasters',
+          location: 'First',
+          logoUrl: null,
+          coffeesCount: 1,
+        },
       ]);
     });
   });
@@ -200,7 +243,7 @@ describe('the catalogue in search', () => {
       await handled(coffeeBagChanged, { ...lot, roasterName: null }, at(2));
       expect((await coffees('orphaned lot'))[0]?.coffeeBagId).toBeNull();
       expect(await roasters('closing roasters')).toEqual([
-        { name: 'Closing Roasters', location: null, logoUrl: null, coffeesCount: 1 },
+        { id: 'closing roasters', name: 'Closing Roasters', location: null, logoUrl: null, coffeesCount: 1 },
       ]);
     });
   });

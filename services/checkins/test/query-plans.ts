@@ -15,6 +15,17 @@ export function planNodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
 }
 
+/** How each read of a table goes: the index it walks, or the node type (a sequential scan). */
+export function readsOf(plan: PlanNode, table: string): string[] {
+  return planNodes(plan)
+    .filter((node) => node['Relation Name'] === table)
+    .flatMap((node) =>
+      node['Node Type'] === 'Bitmap Heap Scan'
+        ? planNodes(node).flatMap((child) => (child['Index Name'] ? [child['Index Name']] : []))
+        : [node['Index Name'] ?? node['Node Type']],
+    );
+}
+
 export interface PlanDatabase {
   db: DataSource;
   /** The plan PostgreSQL chooses for the query with these parameters. */

@@ -1,16 +1,5 @@
 import { SEARCH_COFFEES_SQL, SEARCH_PLACES_SQL, SEARCH_ROASTERS_SQL } from '../src/search/search-sql';
-import { planNodes, startPlanDatabase, type PlanDatabase, type PlanNode } from './query-plans';
-
-/** How each read of a table goes: the index it walks, or the node type (a sequential scan). */
-function readsOf(plan: PlanNode, table: string): string[] {
-  return planNodes(plan)
-    .filter((node) => node['Relation Name'] === table)
-    .flatMap((node) =>
-      node['Node Type'] === 'Bitmap Heap Scan'
-        ? planNodes(node).flatMap((child) => (child['Index Name'] ? [child['Index Name']] : []))
-        : [node['Index Name'] ?? node['Node Type']],
-    );
-}
+import { planNodes, readsOf, startPlanDatabase, type PlanDatabase } from './query-plans';
 
 /**
  * The search queries' plans over 100k check-ins of a few thousand coffees: check-ins are read only

@@ -135,10 +135,16 @@ describe('search of coffees, roasters and cafés', () => {
       );
       await fixture.createCheckIn(writer, { coffeeName: 'Blue Brick', roaster: 'Roastery Zurich' });
       expect(await roasters(null, 'roastery zur')).toEqual([
-        { name: 'Roastery Zürich', location: null, logoUrl: null, coffeesCount: 2 },
+        { id: 'roastery zurich', name: 'Roastery Zürich', location: null, logoUrl: null, coffeesCount: 2 },
       ]);
       expect(await cafes(null, 'kafi zurch')).toEqual([
-        { name: 'Kafi Zürich', address: null, imageUrl: photo.thumbnailUrl, checkInsCount: 2 },
+        {
+          id: expect.any(Number) as number,
+          name: 'Kafi Zürich',
+          address: null,
+          imageUrl: photo.thumbnailUrl,
+          checkInsCount: 2,
+        },
       ]);
       expect(await cafes(null, 'red brick')).toEqual([]);
     });

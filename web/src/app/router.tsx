@@ -37,6 +37,9 @@ const router = createBrowserRouter([
         path: paths.search,
         lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
       },
+      { path: paths.coffee, lazy: async () => ({ Component: (await import('./routes/coffee')).CoffeeRoute }) },
+      { path: paths.roaster, lazy: async () => ({ Component: (await import('./routes/roaster')).RoasterRoute }) },
+      { path: paths.cafe, lazy: async () => ({ Component: (await import('./routes/cafe')).CafeRoute }) },
       {
         path: paths.userProfile,
         lazy: async () => ({ Component: (await import('./routes/user-profile')).UserProfileRoute }),

@@ -1,3 +1,5 @@
+import { coffeePagePaths } from '@crema/contracts/checkins/coffee-pages';
+
 /** Every route of the app in one place, so links and the router cannot disagree. */
 export const paths = {
   home: '/',
@@ -19,7 +21,15 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** The public page of a check-in; `sharedCheckInPath(id)` builds a link to one. */
   shared: '/shared/:id',
+  /** The pages search results lead to (ADR 0017); `coffeePath(id)` and the others build links. */
+  coffee: '/coffees/:id',
+  roaster: '/roasters/:id',
+  cafe: '/cafes/:id',
 } as const;
+
+export const coffeePath = coffeePagePaths.coffee;
+export const roasterPath = coffeePagePaths.roaster;
+export const cafePath = coffeePagePaths.cafe;
 
 export function sharedCheckInPath(id: number | string): string {
   return `/shared/${encodeURIComponent(String(id))}`;

@@ -10,6 +10,17 @@ import type { SearchType } from '@crema/contracts/search/search';
 /** Every check-in feed: the home feed's friends filter changes with every follow. */
 export const checkInFeedsKey = ['/api/check-ins'] as const;
 
+/**
+ * The coffee, roaster and café pages: their numbers are made of check-ins, so the check-in feature
+ * refetches them with its lists (a check-in posted from a coffee page shows in its ratings).
+ */
+export const coffeePageKeys = {
+  all: ['coffee-pages'] as const,
+  coffee: (id: string) => ['coffee-pages', '/api/coffees', id] as const,
+  roaster: (id: string) => ['coffee-pages', '/api/roasters', id] as const,
+  cafe: (id: string) => ['coffee-pages', '/api/cafes', id] as const,
+};
+
 export const searchKeys = {
   /** Every search of one type (a prefix: the query follows). */
   type: (type: SearchType) => ['/api/search', { type }] as const,

@@ -40,11 +40,12 @@ export const checkinsAdminDurable = defineDurable('checkins-admin', [
 ]);
 
 /**
- * The admin service's roaster and coffee-bag catalogue, projected for search: roaster results show
- * its location and logo, coffee results link to their bag. Its own durable, so a slow or failing
- * catalogue event never holds back the moderation rules and settings (and the reverse).
+ * The admin service's roaster and coffee-bag catalogue, projected for search and the coffee and
+ * roaster pages. Its own durable, so a slow or failing catalogue event never holds back the
+ * moderation rules and settings (and the reverse). `-v2` since the pages (ADR 0017): a new durable
+ * replays the catalogue's history into the columns the pages added.
  */
-export const checkinsCatalogueDurable = defineDurable('checkins-catalogue', [
+export const checkinsCatalogueDurable = defineDurable('checkins-catalogue-v2', [
   roasterChanged,
   roasterDeleted,
   coffeeBagChanged,

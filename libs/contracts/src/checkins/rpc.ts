@@ -20,6 +20,20 @@ import {
   roasterResultSchema,
   searchTextSchema,
 } from '../search/search';
+import {
+  cafePageParams,
+  cafePageSchema,
+  coffeePageParams,
+  coffeePageSchema,
+  roasterPageParams,
+  roasterPageSchema,
+} from './coffee-pages';
+import {
+  coffeeSuggestionSchema,
+  coffeeSuggestQuery,
+  roasterSuggestionSchema,
+  roasterSuggestQuery,
+} from './suggestions';
 
 /** Queue group and subject prefix of the checkins service. */
 export const CHECKINS_SERVICE = 'checkins';
@@ -133,6 +147,51 @@ export const searchRoasters = defineRpc(
 );
 /** Places (check-in locations) of those check-ins, best match first. */
 export const searchCafes = defineRpc('rpc.checkins.cafe.search.v1', search, z.array(cafeResultSchema));
+
+/** A coffee's page (ADR 0017): catalogue facts and what the viewer's visible check-ins say. */
+export const getCoffeePage = defineRpc(
+  'rpc.checkins.coffee.get.v1',
+  z.object({ viewer: viewerSchema, ...coffeePageParams.shape }),
+  coffeePageSchema,
+);
+export const getRoasterPage = defineRpc(
+  'rpc.checkins.roaster.get.v1',
+  z.object({ viewer: viewerSchema, ...roasterPageParams.shape }),
+  roasterPageSchema,
+);
+export const getCafePage = defineRpc(
+  'rpc.checkins.cafe.get.v1',
+  z.object({ viewer: viewerSchema, ...cafePageParams.shape }),
+  cafePageSchema,
+);
+/** The check-ins of a page's coffee, roaster or café the viewer may see in discover, newest first. */
+export const listCoffeeCheckIns = defineRpc(
+  'rpc.checkins.coffee.list-check-ins.v1',
+  z.object({ viewer: viewerSchema, ...coffeePageParams.shape, page: pageQuery }),
+  checkInPageSchema,
+);
+export const listRoasterCheckIns = defineRpc(
+  'rpc.checkins.roaster.list-check-ins.v1',
+  z.object({ viewer: viewerSchema, ...roasterPageParams.shape, page: pageQuery }),
+  checkInPageSchema,
+);
+export const listCafeCheckIns = defineRpc(
+  'rpc.checkins.cafe.list-check-ins.v1',
+  z.object({ viewer: viewerSchema, ...cafePageParams.shape, page: pageQuery }),
+  checkInPageSchema,
+);
+
+/** Autocomplete of the check-in form (ADR 0017): catalogue, the actor's history, the community. */
+export const suggestCoffees = defineRpc(
+  'rpc.checkins.coffee.suggest.v1',
+  z.object({ actor: actorSchema, ...coffeeSuggestQuery.shape }),
+  z.array(coffeeSuggestionSchema),
+);
+export const suggestRoasters = defineRpc(
+  'rpc.checkins.roaster.suggest.v1',
+  z.object({ actor: actorSchema, ...roasterSuggestQuery.shape }),
+  z.array(roasterSuggestionSchema),
+);
 
 const at = z.iso.datetime();
 const checkInRef = z.number().int().positive();

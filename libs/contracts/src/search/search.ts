@@ -48,6 +48,8 @@ export type CoffeeResult = z.infer<typeof coffeeResultSchema>;
  * the catalogue when it has the roaster (and the count from check-ins: 0 for one nobody drank yet).
  */
 export const roasterResultSchema = z.object({
+  /** The roaster's key (its normalised name): the id of its page. */
+  id: z.string(),
   name: z.string(),
   location: z.string().nullable(),
   logoUrl: z.string().nullable(),
@@ -58,6 +60,8 @@ export type RoasterResult = z.infer<typeof roasterResultSchema>;
 
 /** A café: a check-in location. */
 export const cafeResultSchema = z.object({
+  /** The id of its page. */
+  id: z.number().int().positive(),
   name: z.string(),
   address: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -18,12 +18,13 @@ const key = (parameter: string) => `NULLIF(checkins.search_normalize(${parameter
 export class CatalogueRepository {
   async upsertRoaster(manager: EntityManager, roaster: RoasterState, asOf: Date): Promise<void> {
     await manager.query(
-      `INSERT INTO checkins.catalogue_roasters AS r (id, key, name, location, logo_url, search_vector, updated_at)
-       SELECT $1, k.key, $2, $3, $4, to_tsvector('simple', k.key), $5 FROM (SELECT ${key('$2')} AS key) k
+      `INSERT INTO checkins.catalogue_roasters AS r (id, key, name, location, logo_url, website, search_vector, updated_at)
+       SELECT $1, k.key, $2, $3, $4, $6, to_tsvector('simple', k.key), $5 FROM (SELECT ${key('$2')} AS key) k
        ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, name = EXCLUDED.name, location = EXCLUDED.location,
-         logo_url = EXCLUDED.logo_url, search_vector = EXCLUDED.search_vector, updated_at = EXCLUDED.updated_at
+         logo_url = EXCLUDED.logo_url, website = EXCLUDED.website, search_vector = EXCLUDED.search_vector,
+         updated_at = EXCLUDED.updated_at
        WHERE NOT r.deleted AND r.updated_at <= EXCLUDED.updated_at`,
-      [roaster.id, roaster.name, roaster.location, roaster.logoUrl, asOf],
+      [roaster.id, roaster.name, roaster.location, roaster.logoUrl, asOf, roaster.website],
     );
   }
 
@@ -31,27 +32,44 @@ export class CatalogueRepository {
     await manager.query(
       `INSERT INTO checkins.catalogue_roasters AS r (id, deleted, updated_at) VALUES ($1, true, $2)
        ON CONFLICT (id) DO UPDATE SET deleted = true, key = NULL, name = NULL, location = NULL, logo_url = NULL,
-         search_vector = NULL, updated_at = GREATEST(r.updated_at, EXCLUDED.updated_at)`,
+         website = NULL, search_vector = NULL, updated_at = GREATEST(r.updated_at, EXCLUDED.updated_at)`,
       [id, asOf],
     );
   }
 
   async upsertCoffeeBag(manager: EntityManager, bag: CoffeeBagState, asOf: Date): Promise<void> {
     await manager.query(
-      `INSERT INTO checkins.catalogue_coffee_bags AS b (id, name_key, roaster_key, updated_at)
-       VALUES ($1, ${key('$2')}, ${key('$3')}, $4)
+      `INSERT INTO checkins.catalogue_coffee_bags AS b (id, name_key, roaster_key, coffee_name, roaster_name,
+         origin, processing_method, roast_level, flavor_notes, image_url, search_vector, updated_at)
+       SELECT $1, k.name_key, k.roaster_key, $2, $3, $5, $6, $7, $8, $9,
+         to_tsvector('simple', concat_ws(' ', k.name_key, k.roaster_key)), $4
+       FROM (SELECT ${key('$2')} AS name_key, ${key('$3')} AS roaster_key) k
        ON CONFLICT (id) DO UPDATE SET name_key = EXCLUDED.name_key, roaster_key = EXCLUDED.roaster_key,
-         updated_at = EXCLUDED.updated_at
+         coffee_name = EXCLUDED.coffee_name, roaster_name = EXCLUDED.roaster_name, origin = EXCLUDED.origin,
+         processing_method = EXCLUDED.processing_method, roast_level = EXCLUDED.roast_level,
+         flavor_notes = EXCLUDED.flavor_notes, image_url = EXCLUDED.image_url,
+         search_vector = EXCLUDED.search_vector, updated_at = EXCLUDED.updated_at
        WHERE NOT b.deleted AND b.updated_at <= EXCLUDED.updated_at`,
-      [bag.id, bag.coffeeName, bag.roasterName, asOf],
+      [
+        bag.id,
+        bag.coffeeName,
+        bag.roasterName,
+        asOf,
+        bag.origin,
+        bag.processingMethod,
+        bag.roastLevel,
+        bag.flavorNotes,
+        bag.imageUrl,
+      ],
     );
   }
 
   async deleteCoffeeBag(manager: EntityManager, id: number, asOf: Date): Promise<void> {
     await manager.query(
       `INSERT INTO checkins.catalogue_coffee_bags AS b (id, deleted, updated_at) VALUES ($1, true, $2)
-       ON CONFLICT (id) DO UPDATE SET deleted = true, name_key = NULL, roaster_key = NULL,
-         updated_at = GREATEST(b.updated_at, EXCLUDED.updated_at)`,
+       ON CONFLICT (id) DO UPDATE SET deleted = true, name_key = NULL, roaster_key = NULL, coffee_name = NULL,
+         roaster_name = NULL, origin = NULL, processing_method = NULL, roast_level = NULL, flavor_notes = '{}',
+         image_url = NULL, search_vector = NULL, updated_at = GREATEST(b.updated_at, EXCLUDED.updated_at)`,
       [id, asOf],
     );
   }

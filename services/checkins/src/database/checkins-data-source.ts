@@ -16,6 +16,7 @@ import { DeletedUsers1764200000000 } from '../migrations/1764200000000-deleted-u
 import { Moderation1764700000000 } from '../migrations/1764700000000-moderation';
 import { Catalogue1764800000000 } from '../migrations/1764800000000-catalogue';
 import { WarnResolution1764900000000 } from '../migrations/1764900000000-warn-resolution';
+import { CoffeePages1765000000000 } from '../migrations/1765000000000-coffee-pages';
 import { ModerationRuleEntity } from '../moderation/entities/moderation-rule.entity';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
@@ -59,6 +60,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
       Moderation1764700000000,
       Catalogue1764800000000,
       WarnResolution1764900000000,
+      CoffeePages1765000000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

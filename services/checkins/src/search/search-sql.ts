@@ -152,7 +152,7 @@ const ROASTERS_AND_CATALOGUE = `(SELECT r.key, r.name, r.search_vector, r.public
     AND NOT EXISTS (SELECT FROM checkins.catalogue_roasters o WHERE o.key = c.key AND o.id < c.id))`;
 
 /**
- * Roasters: `name` (the catalogue's spelling when it has the roaster), `location`, `logo_url` (from
+ * Roasters: `key` (the id of its page), `name` (the catalogue's spelling when it has the roaster), `location`, `logo_url` (from
  * the catalogue), `coffees` (distinct coffees: the public ones and the extras' others). A catalogued
  * roaster is shown to everyone, with the coffees the viewer may see (maybe none): the catalogue is
  * public, the check-ins are not.
@@ -172,11 +172,11 @@ export const SEARCH_ROASTERS_SQL = search({
   exact: `s.key = ${QUERY_TEXT}`,
   text: 's.key',
   seen: '(s.public_check_ins_count > 0 OR e.roaster_key IS NOT NULL OR cat.name IS NOT NULL)',
-  answer: 'page.name, page.location, page.logo_url, page.coffees',
+  answer: 'page.key, page.name, page.location, page.logo_url, page.coffees',
   tieBreak: 'key',
 });
 
-/** Places (cafés): `name`, `image_url`, `check_ins`. */
+/** Places (cafés): `id`, `name`, `image_url`, `check_ins`. */
 export const SEARCH_PLACES_SQL = search({
   table: 'checkins.places',
   extra: (matches) => `SELECT place_id, count(*)::int AS check_ins, array_agg(id) AS ids
@@ -187,7 +187,7 @@ export const SEARCH_PLACES_SQL = search({
   exact: `s.key = ${QUERY_TEXT}`,
   text: 's.key',
   seen: '(s.public_check_ins_count > 0 OR e.place_id IS NOT NULL)',
-  answer: 'page.name, photo.photo_thumbnail_url AS image_url, page.check_ins',
+  answer: 'page.id, page.name, photo.photo_thumbnail_url AS image_url, page.check_ins',
   answerJoins: NEWEST_PHOTO_JOIN,
   tieBreak: 'id',
 });

@@ -12,12 +12,14 @@ export interface CoffeeRow {
   coffee_bag_id: number | null;
 }
 export interface RoasterRow {
+  key: string;
   name: string;
   location: string | null;
   logo_url: string | null;
   coffees: number;
 }
 export interface PlaceRow {
+  id: number;
   name: string;
   image_url: string | null;
   check_ins: number;

@@ -6,6 +6,7 @@ import {
   type CoffeeResult,
   type RoasterResult,
 } from '@crema/contracts/search/search';
+import { averageRating } from '../common/average-rating';
 import { SearchRepository } from './search.repository';
 
 /**
@@ -24,8 +25,7 @@ export class SearchService {
       name: row.name,
       roaster: row.roaster,
       imageUrl: row.image_url,
-      // One decimal, half up, in integers: (sum * 10 / count) is exact where it matters.
-      avgRating: Math.round((row.ratings_sum * 10) / row.check_ins) / 10,
+      avgRating: averageRating(row.ratings_sum, row.check_ins),
       ratingsCount: row.check_ins,
       coffeeBagId: row.coffee_bag_id,
     }));
@@ -34,6 +34,7 @@ export class SearchService {
   async roasters(viewer: Viewer, text: string): Promise<RoasterResult[]> {
     const rows = await this.search.roasters(viewer?.userId ?? null, text, SEARCH_RESULTS_MAX);
     return rows.map((row) => ({
+      id: row.key,
       name: row.name,
       location: row.location,
       logoUrl: row.logo_url,
@@ -44,6 +45,7 @@ export class SearchService {
   async cafes(viewer: Viewer, text: string): Promise<CafeResult[]> {
     const rows = await this.search.places(viewer?.userId ?? null, text, SEARCH_RESULTS_MAX);
     return rows.map((row) => ({
+      id: row.id,
       name: row.name,
       address: null,
       imageUrl: row.image_url,

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * Projection of the admin catalogue's roasters (roaster.* events): what search shows of a roaster,
+ * Projection of the admin catalogue's roasters (roaster.* events): what search and roaster pages show,
  * found by the key its aggregates row has. A deleted roaster stays as a tombstone (every column but
  * the id and time cleared), so a late or retried change never brings it back.
  */
@@ -28,6 +28,9 @@ export class CatalogueRoasterEntity {
 
   @Column({ name: 'logo_url', type: 'text', nullable: true })
   logoUrl!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  website!: string | null;
 
   /** to_tsvector('simple', key): a roaster nobody checked in yet is found like the others. */
   @Column({ name: 'search_vector', type: 'tsvector', nullable: true })

@@ -6,6 +6,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
  */
 @Entity({ name: 'coffees' })
 @Unique('coffees_key', ['nameKey', 'roasterKey'])
+// A roaster page's coffees.
+@Index('coffees_roaster_idx', ['roasterKey'])
 // GIN indexes TypeORM cannot describe; created by migration, left alone by sync.
 @Index('coffees_trgm_idx', { synchronize: false })
 @Index('coffees_fts_idx', { synchronize: false })

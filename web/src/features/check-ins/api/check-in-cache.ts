@@ -2,7 +2,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { checkInCardSchema, type CheckInCard } from '@crema/contracts/checkins/check-in';
 import { fetchLinkPage, type LinkPage } from '@/lib/link-page';
 import { checkInKeys } from './query-keys';
-import { ownInsightsKeys } from '@/lib/query-keys';
+import { coffeePageKeys, ownInsightsKeys } from '@/lib/query-keys';
 
 /** One page of a check-in list; `nextUrl` is the next page's URL (from the Link header). */
 export type CheckInListPage = LinkPage<CheckInCard>;
@@ -100,13 +100,17 @@ export function restoreLists(queryClient: QueryClient, snapshot: CheckInListsSna
   for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
 }
 
-/** Refetches every check-in list (feeds, own, saved, people's profile lists) and the insights built on them. */
+/**
+ * Refetches every check-in list (feeds, own, saved, people's profile lists) and what is built on
+ * them: the insights and the coffee, roaster and café pages.
+ */
 export function invalidateCheckInLists(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: checkInKeys.lists }),
     queryClient.invalidateQueries({ queryKey: checkInKeys.own }),
     queryClient.invalidateQueries({ queryKey: checkInKeys.saved }),
     queryClient.invalidateQueries({ queryKey: checkInKeys.users }),
+    queryClient.invalidateQueries({ queryKey: coffeePageKeys.all }),
     ...ownInsightsKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]).then(() => undefined);
 }

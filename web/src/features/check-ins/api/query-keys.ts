@@ -22,6 +22,8 @@ export const checkInKeys = {
   /** Someone's check-ins on their profile page (not under '/api/users': that is the profiles' prefix). */
   users: ['user-check-ins'] as const,
   user: (username: string) => ['user-check-ins', username] as const,
+  /** A coffee, roaster or café page's check-ins, by the list's first URL: a feed like the others. */
+  page: (url: string) => [...checkInFeedsKey, { page: url }] as const,
   shared: (id: number | string) => ['/api/shared-check-in', String(id)] as const,
   comments: (id: number | string) => ['check-in-comments', String(id)] as const,
 };

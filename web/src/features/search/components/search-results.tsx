@@ -6,29 +6,39 @@ import type {
   SearchType,
   UserResult,
 } from '@crema/contracts/search/search';
-import { Coffee, Flame, MapPin, PackageCheck, Store } from 'lucide-react';
+import { ChevronRight, Coffee, Flame, MapPin, PackageCheck, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PersonRow } from '@/components/ui/person-row';
+import { cafePath, coffeePath, roasterPath } from '@/config/paths';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { plural } from '@/lib/plural';
 import { ResultThumbnail } from './result-thumbnail';
 
+/** A result leading to its page: the title is the link, stretched over the whole row. */
 function ResultRow({
   thumbnail,
   title,
+  to,
   children,
 }: {
   thumbnail: ReactNode;
   title: string;
+  to: string;
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-4 py-3">
+    <div className="relative flex items-center gap-4 rounded-lg py-3 focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50">
       {thumbnail}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{title}</p>
+        <p className="truncate font-semibold">
+          <Link to={to} className="outline-none after:absolute after:inset-0">
+            {title}
+          </Link>
+        </p>
         {children}
       </div>
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
     </div>
   );
 }
@@ -45,7 +55,11 @@ function CatalogueMarker() {
 
 function CoffeeRow({ coffee }: { coffee: CoffeeResult }) {
   return (
-    <ResultRow thumbnail={<ResultThumbnail src={coffee.imageUrl} icon={Coffee} />} title={coffee.name}>
+    <ResultRow
+      thumbnail={<ResultThumbnail src={coffee.imageUrl} icon={Coffee} />}
+      title={coffee.name}
+      to={coffeePath(coffee.id)}
+    >
       <p className="truncate text-sm text-muted-foreground">{coffee.roaster}</p>
       {/* The marker wraps under the rating on a narrow screen rather than cutting the roaster's name. */}
       <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -74,6 +88,7 @@ function RoasterRow({ roaster }: { roaster: RoasterResult }) {
     <ResultRow
       thumbnail={<ResultThumbnail src={roaster.logoUrl} icon={Flame} fit="contain" />}
       title={roaster.name}
+      to={roasterPath(roaster.id)}
     >
       <PlaceLine place={roaster.location} />
       <p className="text-sm text-muted-foreground">{plural(roaster.coffeesCount, 'coffee')}</p>
@@ -83,7 +98,7 @@ function RoasterRow({ roaster }: { roaster: RoasterResult }) {
 
 function CafeRow({ cafe }: { cafe: CafeResult }) {
   return (
-    <ResultRow thumbnail={<ResultThumbnail src={cafe.imageUrl} icon={Store} />} title={cafe.name}>
+    <ResultRow thumbnail={<ResultThumbnail src={cafe.imageUrl} icon={Store} />} title={cafe.name} to={cafePath(cafe.id)}>
       <PlaceLine place={cafe.address} />
       <p className="text-sm text-muted-foreground">{plural(cafe.checkInsCount, 'check-in')}</p>
     </ResultRow>
@@ -115,10 +130,6 @@ const renderers: Renderers = {
   users: (user, renderUserAction) => <UserRow user={user} renderAction={renderUserAction} />,
 };
 
-/** A key for a result: coffees and people have ids, roasters and cafés are named by their text. */
-function resultKey(result: SearchResult<SearchType>, index: number): string {
-  return 'id' in result ? String(result.id) : `${result.name}-${index}`;
-}
 
 const LIST_LABELS: Record<SearchType, string> = {
   coffees: 'Coffees found',
@@ -142,8 +153,8 @@ export function SearchResultList<T extends SearchType>({
   const render = renderers[type];
   return (
     <ul aria-label={LIST_LABELS[type]} className="divide-y divide-border">
-      {results.map((result, index) => (
-        <li key={resultKey(result, index)}>{render(result, renderUserAction)}</li>
+      {results.map((result) => (
+        <li key={result.id}>{render(result, renderUserAction)}</li>
       ))}
     </ul>
   );

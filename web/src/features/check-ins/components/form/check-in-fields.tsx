@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { fieldErrorId } from '@/lib/use-zod-form';
 import { ChoiceSelect } from '@/components/ui/choice-select';
+import { CoffeeNameCombobox, RoasterCombobox } from './suggest-fields';
 import type { CheckInForm } from './use-check-in-form';
 
 /** id, aria-invalid and aria-describedby of a control whose errors live under `key`. */
@@ -51,20 +52,25 @@ export function CheckInFields({ form, locationExtra }: CheckInFieldsProps) {
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Coffee name" htmlFor={coffeeName.id} error={errors.coffeeName}>
-          <Input
+          <CoffeeNameCombobox
             {...coffeeName}
             value={values.coffeeName}
-            onChange={(event) => form.setField('coffeeName', event.target.value)}
+            onChange={(value) => form.setField('coffeeName', value)}
+            roaster={values.roaster}
+            onPick={(name, roasterName) => {
+              form.setField('coffeeName', name);
+              form.setField('roaster', roasterName);
+            }}
             placeholder="e.g. Ethiopia Yirgacheffe"
             maxLength={NAME_MAX}
             autoComplete="off"
           />
         </FormField>
         <FormField label="Roaster" htmlFor={roaster.id} error={errors.roaster}>
-          <Input
+          <RoasterCombobox
             {...roaster}
             value={values.roaster}
-            onChange={(event) => form.setField('roaster', event.target.value)}
+            onChange={(value) => form.setField('roaster', value)}
             placeholder="e.g. Blue Bottle"
             maxLength={NAME_MAX}
             autoComplete="off"

@@ -24,6 +24,13 @@ interface CreateCheckInDialogProps {
   defaultBrewMethod?: string | undefined;
   /** Where focus goes when the modal closes (it has no Trigger of its own to return to). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The coffee the form starts with ("Check in this coffee" on a coffee page), and after each post. */
+  prefill?: CheckInPrefill;
+}
+
+export interface CheckInPrefill {
+  coffeeName: string;
+  roaster: string;
 }
 
 /** Moves focus to the first control that shows an error, so keyboard users land on it. */
@@ -34,9 +41,11 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
-export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod, returnFocusRef }: CreateCheckInDialogProps) {
+export function CreateCheckInDialog(props: CreateCheckInDialogProps) {
+  const { open, onOpenChange, defaultBrewMethod, returnFocusRef, prefill } = props;
   const initialMethod = defaultBrewMethod && isOneOf(CHECKIN_BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
-  const form = useCheckInForm(() => emptyCheckInValues(initialMethod));
+  const initialValues = () => ({ ...emptyCheckInValues(initialMethod), ...prefill });
+  const form = useCheckInForm(initialValues);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
@@ -47,7 +56,7 @@ export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod, ret
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const resetAll = () => {
-    form.reset(emptyCheckInValues(initialMethod));
+    form.reset(initialValues());
     setPhoto(null);
     setPhotoError(undefined);
     setCoordinates(null);

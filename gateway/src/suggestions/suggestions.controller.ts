@@ -1,0 +1,40 @@
+import { Controller, Get, Ip, Query } from '@nestjs/common';
+import {
+  coffeeSuggestQuery,
+  roasterSuggestQuery,
+  type CoffeeSuggestion,
+  type CoffeeSuggestQuery,
+  type RoasterSuggestion,
+  type RoasterSuggestQuery,
+} from '@crema/contracts/checkins/suggestions';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { Authenticated } from '../sessions/access.decorators';
+import { CurrentSession } from '../sessions/request-session';
+import type { Session } from '../sessions/session.store';
+import { SuggestionsService } from './suggestions.service';
+
+/** Autocomplete of the check-in form's coffee name and roaster (ADR 0017). */
+@Controller('api/suggestions')
+export class SuggestionsController {
+  constructor(private readonly suggestions: SuggestionsService) {}
+
+  @Authenticated()
+  @Get('coffees')
+  coffees(
+    @Ip() ip: string,
+    @CurrentSession() session: Session,
+    @Query(new ZodValidationPipe(coffeeSuggestQuery)) query: CoffeeSuggestQuery,
+  ): Promise<CoffeeSuggestion[]> {
+    return this.suggestions.coffees(ip, session.actor, query);
+  }
+
+  @Authenticated()
+  @Get('roasters')
+  roasters(
+    @Ip() ip: string,
+    @CurrentSession() session: Session,
+    @Query(new ZodValidationPipe(roasterSuggestQuery)) query: RoasterSuggestQuery,
+  ): Promise<RoasterSuggestion[]> {
+    return this.suggestions.roasters(ip, session.actor, query);
+  }
+}

@@ -1,0 +1,13 @@
+import { usePageCheckIns } from '../../api/get-page-check-ins';
+import { CheckInList } from './check-in-list';
+
+/** The recent check-ins of a coffee, roaster or café page (`url`: the list's first page). */
+export function PageCheckIns({ url }: { url: string }) {
+  return (
+    <CheckInList
+      query={usePageCheckIns(url)}
+      emptyTitle="No check-ins you can see yet."
+      emptyHint="Check-ins shared with you will show up here."
+    />
+  );
+}
