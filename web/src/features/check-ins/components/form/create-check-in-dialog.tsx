@@ -1,5 +1,5 @@
 import { createCheckInBody, type Coordinates } from '@crema/contracts/checkins/check-in';
-import { CHECKIN_BREW_METHODS } from '@crema/contracts/coffee/options';
+import { BREW_METHODS } from '@crema/contracts/coffee/options';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -35,7 +35,7 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
 export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod, returnFocusRef }: CreateCheckInDialogProps) {
-  const initialMethod = defaultBrewMethod && isOneOf(CHECKIN_BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
+  const initialMethod = defaultBrewMethod && isOneOf(BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
   const form = useCheckInForm(() => emptyCheckInValues(initialMethod));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
