@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useMeasurementUnit } from '@/lib/use-viewer';
 import { isOneOf } from '@/lib/utils';
 import { createErrorMessage, isLoginFailure, useCreateCheckIn } from '../../api/create-check-in';
 import { BrewDetailsFields } from './brew-details-fields';
@@ -36,7 +37,8 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
 export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod, returnFocusRef }: CreateCheckInDialogProps) {
   const initialMethod = defaultBrewMethod && isOneOf(BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
-  const form = useCheckInForm(() => emptyCheckInValues(initialMethod));
+  const unit = useMeasurementUnit();
+  const form = useCheckInForm(() => emptyCheckInValues(initialMethod, unit));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
@@ -47,7 +49,7 @@ export function CreateCheckInDialog({ open, onOpenChange, defaultBrewMethod, ret
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const resetAll = () => {
-    form.reset(emptyCheckInValues(initialMethod));
+    form.reset(emptyCheckInValues(initialMethod, unit));
     setPhoto(null);
     setPhotoError(undefined);
     setCoordinates(null);
