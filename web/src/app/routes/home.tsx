@@ -12,6 +12,7 @@ import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { useChoiceParam } from '@/lib/use-query-param';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The recommendations screen arrives with a later issue; the banner already links to it.
 const RECOMMENDATIONS_PATH = '/recommendations';
@@ -26,6 +27,7 @@ function useFeedParams() {
 
 export function HomeRoute() {
   const { user, isLoading } = useAuth();
+  useDocumentTitle(user ? 'Your Coffee Feed' : 'Track Your Coffee Journey');
   const navigate = useNavigate();
   const feed = useFeedParams();
   const [creating, setCreating] = useState(false);
