@@ -18,6 +18,10 @@ export const paths = {
   shared: '/shared/:id',
 } as const;
 
+/** `/?checkin=new` opens the Check In modal on the home screen. */
+export const CHECK_IN_PARAM = 'checkin';
+export const newCheckInPath = `${paths.home}?${CHECK_IN_PARAM}=new`;
+
 export function sharedCheckInPath(id: number | string): string {
   return `/shared/${encodeURIComponent(String(id))}`;
 }
