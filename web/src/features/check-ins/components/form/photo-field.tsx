@@ -77,7 +77,7 @@ export function PhotoField({ id, photo, currentUrl, onChange, error, onError, di
             alt={photo ? 'Preview of the chosen photo' : 'The current photo'}
             className="max-h-64 w-full bg-muted object-cover"
           />
-          <div className="absolute top-2 right-2 flex gap-2">
+          <div className="absolute inset-x-2 top-2 flex flex-wrap justify-end gap-2">
             {input}
             <label
               htmlFor={id}
