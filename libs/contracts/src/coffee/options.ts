@@ -10,6 +10,10 @@ export const BREW_METHODS = [
 ] as const;
 export type BrewMethod = (typeof BREW_METHODS)[number];
 
+/** How strong a person likes their coffee (SPEC §3 preferences). */
+export const COFFEE_STRENGTHS = ['light', 'medium', 'strong'] as const;
+export type CoffeeStrength = (typeof COFFEE_STRENGTHS)[number];
+
 export const ROAST_LEVELS = ['Light', 'Medium-Light', 'Medium', 'Medium-Dark', 'Dark'] as const;
 export const COFFEE_TYPES = ['Single Origin', 'Blend', 'Espresso Blend', 'Microlot', 'Decaf'] as const;
 export const TASTING_NOTES = [

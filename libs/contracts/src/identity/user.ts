@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { BREW_METHODS } from '../coffee/options';
+import { BREW_METHODS, COFFEE_STRENGTHS } from '../coffee/options';
 import { PROFILE_VISIBILITIES } from '../common/profile';
 
-export const COFFEE_STRENGTHS = ['light', 'medium', 'strong'] as const;
 export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
 
 export const preferencesSchema = z

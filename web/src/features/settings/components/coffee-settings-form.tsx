@@ -1,6 +1,5 @@
-import { BREW_METHODS, type BrewMethod } from '@crema/contracts/coffee/options';
+import { BREW_METHODS, COFFEE_STRENGTHS, type BrewMethod } from '@crema/contracts/coffee/options';
 import {
-  COFFEE_STRENGTHS,
   MEASUREMENT_UNITS,
   type Preferences,
   type SelfUser,
