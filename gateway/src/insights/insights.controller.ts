@@ -64,11 +64,11 @@ export class InsightsController {
   ): Promise<Recommendations> {
     // The settings that shape them are identity's: read fresh, so a change applies at once.
     const { preferences } = await this.rpc.send(getCurrentUser, { actor: session.actor });
-    const { defaultBrewMethod, coffeeStrengthPreference } = preferences;
+    const { defaultBrewMethod, coffeeStrengthPreference, measurementUnit } = preferences;
     return this.rpc.send(getRecommendations, {
       actor: session.actor,
       refresh: query.refresh,
-      taste: { defaultBrewMethod, coffeeStrengthPreference },
+      taste: { defaultBrewMethod, coffeeStrengthPreference, measurementUnit },
     });
   }
 }

@@ -1,6 +1,6 @@
-import type { Preferences } from '@crema/contracts/identity/user';
+import type { MeasurementUnit } from '@crema/contracts/coffee/options';
 
-export type MeasurementUnit = Preferences['measurementUnit'];
+export type { MeasurementUnit };
 /** What a brew number measures. Stored always in metric (g, ml, °C), so ratios and stats compare. */
 export type Quantity = 'weight' | 'volume' | 'temperature';
 

@@ -14,6 +14,10 @@ export type BrewMethod = (typeof BREW_METHODS)[number];
 export const COFFEE_STRENGTHS = ['light', 'medium', 'strong'] as const;
 export type CoffeeStrength = (typeof COFFEE_STRENGTHS)[number];
 
+/** The units brew weights, volumes and temperatures are read in; always stored metric. */
+export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
 export const ROAST_LEVELS = ['Light', 'Medium-Light', 'Medium', 'Medium-Dark', 'Dark'] as const;
 export const COFFEE_TYPES = ['Single Origin', 'Blend', 'Espresso Blend', 'Microlot', 'Decaf'] as const;
 export const TASTING_NOTES = [

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { BREW_METHODS, COFFEE_STRENGTHS } from '../coffee/options';
+import { BREW_METHODS, COFFEE_STRENGTHS, MEASUREMENT_UNITS } from '../coffee/options';
 import { PROFILE_VISIBILITIES } from '../common/profile';
 
-export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
 
 export const preferencesSchema = z
   .object({

@@ -24,7 +24,7 @@ export class RecommendationsService {
   ) {}
 
   async for(actor: Actor, taste: RecommendationTaste, refresh: boolean): Promise<Recommendations> {
-    const tasteKey = `${taste.defaultBrewMethod}|${taste.coffeeStrengthPreference}`;
+    const tasteKey = `${taste.defaultBrewMethod}|${taste.coffeeStrengthPreference}|${taste.measurementUnit}`;
     if (!refresh) {
       const cached = await this.recommendations.cached(actor.userId, tasteKey);
       if (cached) return cached;
@@ -39,6 +39,7 @@ export class RecommendationsService {
       checkIns,
       preferredBrewMethod: taste.defaultBrewMethod,
       strength: taste.coffeeStrengthPreference,
+      unit: taste.measurementUnit,
     };
     const neighbours = await this.model.neighboursOf([...new Set(checkIns.map((checkIn) => checkIn.coffeeKey))]);
     const neighboursOf = (key: string) => neighbours.get(key) ?? [];

@@ -83,6 +83,24 @@ describe('brewingTips', () => {
   });
 });
 
+describe('brewing tips for imperial readers', () => {
+  it('writes temperatures in °F', () => {
+    const checkIns = [
+      checkIn({ waterTemp: 94, rating: 5 }),
+      checkIn({ waterTemp: 93, rating: 5 }),
+      checkIn({ waterTemp: 88, rating: 3 }),
+      checkIn({ waterTemp: 86, rating: 2 }),
+    ];
+    expect(brewingTips({ checkIns, preferredBrewMethod: null, unit: 'imperial' })).toEqual([
+      {
+        topic: 'temperature',
+        title: 'Your best Pour Over cups are brewed around 200°F',
+        detail: 'Pour Over brewed at 198–203°F averages 5★ over 2 cups, against 2.5★ for your other 2 cups.',
+      },
+    ]);
+  });
+});
+
 describe('brewing tips from the preferred strength', () => {
   const pourOvers = (...waters: number[]) =>
     waters.map((water) => checkIn({ dose: 15, water, rating: 4 }));

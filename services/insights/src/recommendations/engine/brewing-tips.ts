@@ -1,7 +1,7 @@
-import type { CoffeeStrength } from '@crema/contracts/coffee/options';
+import type { CoffeeStrength, MeasurementUnit } from '@crema/contracts/coffee/options';
 import type { BrewingTip } from '@crema/contracts/insights/recommendations';
 import { grindSizeLabel } from '@crema/contracts/checkins/brew-details';
-import { brewRatio } from './brew-ranges';
+import { brewRatio, temperatureRange, temperatureText } from './brew-ranges';
 import { compareText, stars } from './numbers';
 import type { PersonCheckIn, PersonProfile } from './types';
 
@@ -24,9 +24,9 @@ interface Topic {
   valueOf: (checkIn: PersonCheckIn) => number | null;
   /** How far from the centre still counts as "around" it. */
   tolerance: (centre: number) => number;
-  /** The range around the best value, in words. */
-  range: (low: number, high: number) => string;
-  title: (method: string, centre: number) => string;
+  /** The range around the best value, in words (temperatures in the person's unit). */
+  range: (low: number, high: number, unit: MeasurementUnit) => string;
+  title: (method: string, centre: number, unit: MeasurementUnit) => string;
   detail: (method: string, range: string, inside: Summary, outside: Summary) => string;
 }
 
@@ -57,8 +57,8 @@ const TOPICS: readonly Topic[] = [
     topic: 'temperature',
     valueOf: (checkIn) => checkIn.waterTemp,
     tolerance: () => 1.5,
-    range: (low, high) => `${Math.round(low)}–${Math.round(high)}°C`,
-    title: (method, centre) => `Your best ${method} cups are brewed around ${Math.round(centre)}°C`,
+    range: temperatureRange,
+    title: (method, centre, unit) => `Your best ${method} cups are brewed around ${temperatureText(centre, unit)}`,
     detail: (method, range, inside, outside) =>
       `${method} brewed at ${range} averages ${stars(inside.average)} over ${cups(inside.count)}, ${against(outside)}.`,
   },
@@ -89,7 +89,7 @@ const TOPICS: readonly Topic[] = [
 export function brewingTips(person: PersonProfile): BrewingTip[] {
   const tips = TOPICS.flatMap((topic) => {
     for (const [method, samples] of samplesByMethod(person.checkIns, topic)) {
-      const tip = tipFrom(topic, method, samples);
+      const tip = tipFrom(topic, method, samples, person.unit ?? 'metric');
       if (tip) return [tip];
     }
     return [];
@@ -149,6 +149,7 @@ function tipFrom(
   topic: Topic,
   method: string,
   samples: readonly { value: number; rating: number }[],
+  unit: MeasurementUnit,
 ): BrewingTip | null {
   if (samples.length < MIN_TIP_CHECK_INS) return null;
   const top = Math.max(...samples.map((sample) => sample.rating));
@@ -162,10 +163,10 @@ function tipFrom(
   const insideSummary = summary(inside);
   const outsideSummary = summary(outside);
   if (insideSummary.average - outsideSummary.average < MIN_TIP_GAIN) return null;
-  const range = topic.range(centre - tolerance, centre + tolerance);
+  const range = topic.range(centre - tolerance, centre + tolerance, unit);
   return {
     topic: topic.topic,
-    title: topic.title(method, centre),
+    title: topic.title(method, centre, unit),
     detail: topic.detail(method, range, insideSummary, outsideSummary),
   };
 }

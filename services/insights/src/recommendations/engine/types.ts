@@ -1,7 +1,7 @@
 // The engine's inputs. The service builds them from its projection of check-in facts (only publicly
 // shareable check-ins, plus the person's own); the engine never reads anything itself.
 
-import type { CoffeeStrength } from '@crema/contracts/coffee/options';
+import type { CoffeeStrength, MeasurementUnit } from '@crema/contracts/coffee/options';
 
 /** One coffee as the community knows it: key = normalized name + roaster. */
 export interface CoffeeProfile {
@@ -60,4 +60,6 @@ export interface PersonProfile {
   preferredBrewMethod: string | null;
   /** Their settings' coffee strength, for ratio advice (none in offline evaluations). */
   strength?: CoffeeStrength | undefined;
+  /** The unit their temperatures are written in (metric when not given). */
+  unit?: MeasurementUnit | undefined;
 }

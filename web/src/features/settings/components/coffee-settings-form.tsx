@@ -1,6 +1,5 @@
-import { BREW_METHODS, COFFEE_STRENGTHS, type BrewMethod } from '@crema/contracts/coffee/options';
+import { BREW_METHODS, COFFEE_STRENGTHS, MEASUREMENT_UNITS, type BrewMethod } from '@crema/contracts/coffee/options';
 import {
-  MEASUREMENT_UNITS,
   type Preferences,
   type SelfUser,
 } from '@crema/contracts/identity/user';
