@@ -1,13 +1,12 @@
 import { updateCheckInBody, type CheckInCard } from '@crema/contracts/checkins/check-in';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useMeasurementUnit } from '@/lib/use-viewer';
 import { useUpdateCheckIn, type PhotoChange } from '../../api/update-check-in';
 import { BrewDetailsFields } from './brew-details-fields';
+import { CheckInFormFooter } from './check-in-form-footer';
 import { CheckInFields } from './check-in-fields';
 import { checkInValuesFromCard, updateBodyFromValues } from './check-in-form-values';
 import { PhotoField } from './photo-field';
@@ -88,20 +87,12 @@ export function EditCheckInDialog({ checkIn, open, onOpenChange }: EditCheckInDi
               disabled={update.isPending}
             />
             <BrewDetailsFields form={form} />
-            {form.errors.form && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {form.errors.form}
-              </p>
-            )}
-            <DialogFooter className="sticky bottom-0 -mx-6 flex-row justify-end border-t border-border bg-card px-6 py-4 sm:-mx-8 sm:px-8">
-              <Button variant="outline" onClick={requestClose} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending && <Spinner />}
-                Save changes
-              </Button>
-            </DialogFooter>
+            <CheckInFormFooter
+              error={form.errors.form}
+              pending={update.isPending}
+              onCancel={requestClose}
+              submitLabel="Save changes"
+            />
           </form>
         </DialogContent>
       </Dialog>
