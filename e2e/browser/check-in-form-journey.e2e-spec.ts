@@ -12,16 +12,10 @@ import {
   newPage,
   PHONE,
   screenshot,
+  SCREEN_VARIANTS,
 } from './browser';
 
 const COFFEE = { coffeeName: 'Hambela Washed', roaster: 'Imperial Roasters' };
-
-const VARIANTS = [
-  { viewport: PHONE, colorScheme: 'light', name: 'phone-light' },
-  { viewport: PHONE, colorScheme: 'dark', name: 'phone-dark' },
-  { viewport: DESKTOP, colorScheme: 'light', name: 'desktop-light' },
-  { viewport: DESKTOP, colorScheme: 'dark', name: 'desktop-dark' },
-] as const;
 
 /**
  * Issue 15's form defects in a real Chromium: untouched sliders stay unrated, an imperial person
@@ -242,7 +236,7 @@ describe('check-in form journey in the browser', () => {
     await context.close();
   });
 
-  for (const variant of VARIANTS) {
+  for (const variant of SCREEN_VARIANTS) {
     it(`photographs the feed, the form and the guest home (${variant.name})`, async () => {
       const { context, page } = await signedInPage(variant);
       await page.goto('/');
