@@ -61,12 +61,13 @@ function inUnits(spec: NumberFieldSpec, unit: MeasurementUnit) {
   };
 }
 
-function NumberField({ form, spec }: { form: CheckInForm; spec: NumberFieldSpec }) {
+/** `aligned` lines the inputs of a two-column row up however their labels wrap. */
+function NumberField({ form, spec, aligned = true }: { form: CheckInForm; spec: NumberFieldSpec; aligned?: boolean }) {
   const key = `brewDetails.${spec.name}`;
   const props = controlProps(form, key);
   const { symbol, step, min, max, example } = inUnits(spec, form.values.unit);
   return (
-    <FormField aligned label={`${spec.label} (${symbol})`} htmlFor={props.id} error={form.errors[key]}>
+    <FormField aligned={aligned} label={`${spec.label} (${symbol})`} htmlFor={props.id} error={form.errors[key]}>
       <Input
         {...props}
         type="number"
@@ -242,7 +243,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
                 describedBy={processing['aria-describedby']}
               />
             </FormField>
-            <NumberField form={form} spec={extractionSpec} />
+            <NumberField form={form} spec={extractionSpec} aligned={false} />
           </div>
 
           <fieldset className="grid gap-4">
