@@ -504,6 +504,80 @@ describe('check-ins API', () => {
     });
   });
 
+  describe('changing the photo', () => {
+    const photoForm = (bytes: Buffer, filename = 'new.jpg', type = 'image/jpeg', field = 'photo') =>
+      rawCheckInForm({}, { bytes, filename, type, field });
+    const putPhoto = (client: ApiClient, id: number, form: FormData) =>
+      client.request('PUT', `/api/check-ins/${id}/photo`, { body: form });
+
+    it('replaces the photo (re-encoded WebP without GPS) and removes it, deleting the old files', async () => {
+      const { client } = await signedUpClient(system.baseUrl);
+      const card = await createCheckIn(client, {}, { bytes: await photoWithGps(300, 200) });
+
+      const replaced = await putPhoto(client, card.id, photoForm(await photoWithGps(2400, 1600)));
+      expect(replaced.status).toBe(200);
+      const withNew = replaced.body as CheckInCard;
+      expect(withNew).toMatchObject({ id: card.id, coffeeName: card.coffeeName, rating: card.rating });
+      expect(withNew.photo).toMatch(/^\/media\/check-ins\/[A-Za-z0-9_-]+\.webp$/);
+      expect(withNew.photo).not.toBe(card.photo);
+      const stored = await sharp(mediaPath(withNew.photo as string)).metadata();
+      expect(stored).toMatchObject({ format: 'webp', width: 2048, height: 1365 });
+      expect(stored.exif).toBeUndefined();
+      await eventually(() => {
+        expect(existsSync(mediaPath(card.photo as string))).toBe(false);
+        expect(existsSync(mediaPath(card.photoThumbnail as string))).toBe(false);
+      });
+
+      const removed = await client.delete(`/api/check-ins/${card.id}/photo`);
+      expect(removed.status).toBe(200);
+      expect(removed.body).toMatchObject({ id: card.id, photo: null, photoThumbnail: null });
+      expect((await client.get(`/api/shared-check-in/${card.id}`)).body).toMatchObject({ photo: null });
+      await eventually(() => expect(existsSync(mediaPath(withNew.photo as string))).toBe(false));
+      // Removing a photo that is not there changes nothing.
+      expect((await client.delete(`/api/check-ins/${card.id}/photo`)).status).toBe(200);
+    });
+
+    it('adds a photo to a check-in that had none', async () => {
+      const { client } = await signedUpClient(system.baseUrl);
+      const card = await createCheckIn(client);
+      const response = await putPhoto(client, card.id, photoForm(await photoWithGps(200, 200), 'p.png', 'image/png'));
+      expect(response.status).toBe(200);
+      expect((response.body as CheckInCard).photoThumbnail).toMatch(/-thumb\.webp$/);
+    });
+
+    it("refuses strangers, guests, bad files and bad ids, storing nothing and keeping the photo", async () => {
+      const owner = await signedUpClient(system.baseUrl);
+      const stranger = await signedUpClient(system.baseUrl);
+      const card = await createCheckIn(owner.client, {}, { bytes: await photoWithGps(300, 200) });
+      const jpeg = await photoWithGps(200, 200);
+      const photosBefore = storedPhotos();
+
+      expectProblem(await putPhoto(stranger.client, card.id, photoForm(jpeg)), 404);
+      expectProblem(await stranger.client.delete(`/api/check-ins/${card.id}/photo`), 404);
+      expectProblem(await putPhoto(guest(), card.id, photoForm(jpeg)), 401);
+      expectProblem(await guest().delete(`/api/check-ins/${card.id}/photo`), 401);
+      const text = Buffer.from('not a picture at all\n'.repeat(20));
+      expect(expectProblem(await putPhoto(owner.client, card.id, photoForm(text)), 415).detail).toMatch(
+        /JPEG, PNG or WebP/,
+      );
+      const big = Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024, 1)]);
+      expect(expectProblem(await putPhoto(owner.client, card.id, photoForm(big)), 413).detail).toMatch(/10\s?MB/);
+      expectProblem(await putPhoto(owner.client, card.id, photoForm(jpeg, 'a.jpg', 'image/jpeg', 'avatar')), 400);
+      expectProblem(
+        await owner.client.request('PUT', `/api/check-ins/${card.id}/photo`, { json: { photo: 'x' } }),
+        415,
+      );
+      expectProblem(await putPhoto(owner.client, 2 ** 31 - 1, photoForm(jpeg)), 404);
+      expectClientError(await putPhoto(owner.client, Number.NaN, photoForm(jpeg)));
+      expectClientError(await owner.client.delete('/api/check-ins/abc/photo'));
+
+      expect(storedPhotos()).toEqual(photosBefore);
+      expect((await owner.client.get(`/api/shared-check-in/${card.id}`)).body).toMatchObject({
+        photo: card.photo,
+      });
+    });
+  });
+
   describe('likes and saves', () => {
     it('likes and saves idempotently and reports the state', async () => {
       const owner = await signedUpClient(system.baseUrl);

@@ -114,6 +114,28 @@ describe('insights API: recommendations', () => {
     expect(names(await recommendationsOf(client))).not.toContain('Hambela');
   });
 
+  it("follows the settings: ratio advice for the preferred strength, recomputed when it changes", async () => {
+    const { client } = await person('strong');
+    const strength = async (coffeeStrengthPreference: string) =>
+      expect((await client.patch('/api/user/settings', { preferences: { coffeeStrengthPreference } })).status).toBe(200);
+    await strength('strong');
+    // Three V60 cups at 17:1, all rated alike: the ratings say nothing, the strength does.
+    for (const name of ['Kochere', 'Hambela', 'Nano Challa'])
+      await createCheckIn(client, { ...fruity(name, 4), brewMethod: 'V60', brewDetails: { dose: 15, water: 255 } });
+    await eventually(async () =>
+      expect(((await client.get('/api/user/stats')).body as { totalCheckIns: number }).totalCheckIns).toBe(3),
+    );
+    expect((await recommendationsOf(client)).brewingTips).toEqual([
+      {
+        topic: 'ratio',
+        title: 'For the strong coffee you prefer, brew V60 around 15:1',
+        detail: 'Your V60 cups sit around 17:1 over 3 cups: less water or more coffee makes them stronger.',
+      },
+    ]);
+    await strength('light');
+    expect((await recommendationsOf(client)).brewingTips).toEqual([]);
+  });
+
   it('refuses a malformed refresh flag with a 400', async () => {
     const { client } = await person('bad');
     expectProblem(await client.get('/api/recommendations?refresh=maybe'), 400);

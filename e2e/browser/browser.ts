@@ -38,6 +38,14 @@ export async function bootWithBrowser(): Promise<{ system: RunningSystem; browse
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** The screens a journey photographs: phone and desktop width, light and dark. */
+export const SCREEN_VARIANTS = [
+  { viewport: PHONE, colorScheme: 'light', name: 'phone-light' },
+  { viewport: PHONE, colorScheme: 'dark', name: 'phone-dark' },
+  { viewport: DESKTOP, colorScheme: 'light', name: 'desktop-light' },
+  { viewport: DESKTOP, colorScheme: 'dark', name: 'desktop-dark' },
+] as const;
+
 export interface PageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';

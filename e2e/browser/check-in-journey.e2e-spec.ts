@@ -7,13 +7,13 @@ import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
 import {
   bootWithBrowser,
-  DESKTOP,
   expectFocused,
   expectGone,
   expectVisible,
   newPage,
   PHONE,
   screenshot,
+  SCREEN_VARIANTS,
   signUp,
   tabTo,
 } from './browser';
@@ -39,13 +39,6 @@ const COFFEE = {
 } as const;
 const RATIO = '16.7:1';
 const EDITED_NOTES = 'Second cup: even better at 92 °C, more stone fruit.';
-
-const VARIANTS = [
-  { viewport: PHONE, colorScheme: 'light', name: 'phone-light' },
-  { viewport: PHONE, colorScheme: 'dark', name: 'phone-dark' },
-  { viewport: DESKTOP, colorScheme: 'light', name: 'desktop-light' },
-  { viewport: DESKTOP, colorScheme: 'dark', name: 'desktop-dark' },
-] as const;
 
 /**
  * The check-ins issue's journey in a real Chromium against the real processes: sign up, check in
@@ -273,7 +266,7 @@ describe('check-in journey in the browser', () => {
   });
 
   // One test a variant: the card, the Check In modal and the shared page, photographed.
-  for (const variant of VARIANTS) {
+  for (const variant of SCREEN_VARIANTS) {
     it(`photographs the card, the Check In modal and the shared page (${variant.name})`, async () => {
       const { context, page } = await signedInPage(variant);
       await page.goto('/');

@@ -6,11 +6,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnv, loadEnv } from '@crema/config';
 import { ROASTER_ID_MAX_ENCODED } from '@crema/contracts/checkins/coffee-pages';
-import { AVATAR_MAX_BYTES } from '@crema/contracts/identity/rest';
 import { createLogger, PinoNestLogger } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
 import { AppModule } from './app.module';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
+import { MULTIPART_LIMITS } from './media/single-file-upload';
 import { ProblemFilter } from './http/problem.filter';
 import { correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { registerStaticRoutes } from './web/static-routes';
@@ -52,9 +52,7 @@ async function bootstrap(): Promise<void> {
   installRequestHooks(fastify, env.APP_URL, logger);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6, fieldSize: 1024 },
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await registerStaticRoutes(fastify, { mediaDir: env.MEDIA_DIR, webDistDir: env.WEB_DIST_DIR });
   app.useGlobalFilters(new ProblemFilter(logger));
   // Exit (not re-raise the signal) once closed, so pino and V8 profiles (--cpu-prof) are flushed.

@@ -1,8 +1,10 @@
 import type { Actor } from '@crema/contracts/common/rpc';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   checkInIdParams,
   createCheckInBody,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
   updateCheckInBody,
   type CheckInCard,
   type CheckInChanges,
@@ -18,10 +20,18 @@ import { pageReply } from '../http/paging';
 import { parseInput, ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
 import { CurrentActor, OptionalActor } from '../sessions/request-session';
-import { readCheckInUpload } from './check-in-upload';
+import { readSingleFileUpload } from '../media/single-file-upload';
+import { PHOTO_TOO_LARGE, readCheckInUpload } from './check-in-upload';
 import { CheckInsService } from './check-ins.service';
 
 const idPipe = new ZodValidationPipe(checkInIdParams);
+
+const PHOTO_UPLOAD = {
+  field: PHOTO_FIELD,
+  missing: 'Please choose a photo to upload.',
+  tooLarge: PHOTO_TOO_LARGE,
+  maxBytes: PHOTO_MAX_BYTES,
+};
 
 /** Check-ins (SPEC §7): thin; validation with the shared schemas, the rest in the checkins service. */
 @Controller('api')
@@ -62,6 +72,24 @@ export class CheckInsController {
     @Body(new ZodValidationPipe(updateCheckInBody)) changes: CheckInChanges,
   ): Promise<CheckInCard> {
     return this.checkIns.update(actor, params.id, changes);
+  }
+
+  /** Replaces the photo: multipart with the one file in `photo`, validated and re-encoded as on create. */
+  @Authenticated()
+  @Put('check-ins/:id/photo')
+  async replacePhoto(
+    @CurrentActor() actor: Actor,
+    @Param(idPipe) params: { id: number },
+    @Req() request: FastifyRequest,
+  ): Promise<CheckInCard> {
+    const photo = await readSingleFileUpload(request, PHOTO_UPLOAD);
+    return this.checkIns.replacePhoto(actor, params.id, photo);
+  }
+
+  @Authenticated()
+  @Delete('check-ins/:id/photo')
+  removePhoto(@CurrentActor() actor: Actor, @Param(idPipe) params: { id: number }): Promise<CheckInCard> {
+    return this.checkIns.removePhoto(actor, params.id);
   }
 
   @Authenticated()

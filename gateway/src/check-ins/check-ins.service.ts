@@ -22,6 +22,7 @@ import {
   listSavedCheckIns,
   reportCheckIn,
   saveCheckIn,
+  setCheckInPhoto,
   unlikeCheckIn,
   unsaveCheckIn,
   updateCheckIn,
@@ -63,14 +64,17 @@ export class CheckInsService {
    * Re-encodes and stores the photo (if any) under new random keys, then creates the check-in;
    * when that fails the stored files are removed again, so nothing is left behind.
    */
-  async create(actor: Actor, checkIn: CheckInFields, photoBytes: Buffer | null): Promise<CheckInCard> {
-    const photo = photoBytes ? await this.storePhoto(photoBytes) : null;
-    try {
-      return await this.rpc.send(createCheckIn, { actor, checkIn, photo });
-    } catch (error) {
-      if (photo) await this.deletePhoto(photo);
-      throw error;
-    }
+  create(actor: Actor, checkIn: CheckInFields, photoBytes: Buffer | null): Promise<CheckInCard> {
+    return this.withStoredPhoto(photoBytes, (photo) => this.rpc.send(createCheckIn, { actor, checkIn, photo }));
+  }
+
+  /** Stores the new photo like create does; the checkins service removes the previous one's files. */
+  replacePhoto(actor: Actor, id: number, photoBytes: Buffer): Promise<CheckInCard> {
+    return this.withStoredPhoto(photoBytes, (photo) => this.rpc.send(setCheckInPhoto, { actor, id, photo }));
+  }
+
+  removePhoto(actor: Actor, id: number): Promise<CheckInCard> {
+    return this.rpc.send(setCheckInPhoto, { actor, id, photo: null });
   }
 
   update(actor: Actor, id: number, changes: CheckInChanges): Promise<CheckInCard> {
@@ -129,6 +133,17 @@ export class CheckInsService {
   async report(actor: Actor, checkInId: number, reason: string): Promise<void> {
     await this.limit(REPORT_RULE, actor, 'You have sent a lot of reports lately.');
     await this.rpc.send(reportCheckIn, { actor, checkInId, body: { reason } });
+  }
+
+  /** Runs `use` with the photo (if any) stored; when it fails the stored files go again. */
+  private async withStoredPhoto<T>(bytes: Buffer | null, use: (photo: StoredPhoto | null) => Promise<T>): Promise<T> {
+    const photo = bytes ? await this.storePhoto(bytes) : null;
+    try {
+      return await use(photo);
+    } catch (error) {
+      if (photo) await this.deletePhoto(photo);
+      throw error;
+    }
   }
 
   private async storePhoto(bytes: Buffer): Promise<StoredPhoto> {

@@ -15,6 +15,7 @@ import {
 } from '@crema/contracts/insights/rpc';
 import type { UserStats } from '@crema/contracts/insights/stats';
 import { usernameParams, type UsernameParams } from '@crema/contracts/social/rest';
+import { getCurrentUser } from '@crema/contracts/identity/rpc';
 import { RpcClient } from '@crema/messaging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
@@ -57,10 +58,17 @@ export class InsightsController {
 
   @Authenticated()
   @Get('recommendations')
-  recommendations(
+  async recommendations(
     @CurrentActor() actor: Actor,
     @Query(recommendationsPipe) query: RecommendationsQuery,
   ): Promise<Recommendations> {
-    return this.rpc.send(getRecommendations, { actor: actor, refresh: query.refresh });
+    // The settings that shape them are identity's: read fresh, so a change applies at once.
+    const { preferences } = await this.rpc.send(getCurrentUser, { actor });
+    const { defaultBrewMethod, coffeeStrengthPreference, measurementUnit } = preferences;
+    return this.rpc.send(getRecommendations, {
+      actor,
+      refresh: query.refresh,
+      taste: { defaultBrewMethod, coffeeStrengthPreference, measurementUnit },
+    });
   }
 }

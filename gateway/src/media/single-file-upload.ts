@@ -1,12 +1,18 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES } from '@crema/contracts/identity/rest';
 import { ProblemException } from '../http/problem.exception';
+
+/** The app-wide multipart limits: one small file and a few short fields. */
+export const MULTIPART_LIMITS = { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6, fieldSize: 1024 };
 
 /** What a single-file upload route calls its file, and what it says when the file is missing or too large. */
 export interface SingleFileUpload {
   field: string;
   missing: string;
   tooLarge: string;
+  /** A file size limit other than the app-wide one (MULTIPART_LIMITS.fileSize). */
+  maxBytes?: number;
 }
 
 function codeOf(error: unknown): string | undefined {
@@ -39,7 +45,7 @@ export async function readSingleFileUpload(
   }
   let file: MultipartFile | undefined;
   try {
-    file = await request.file();
+    file = await request.file({ limits: { ...MULTIPART_LIMITS, fileSize: upload.maxBytes ?? MULTIPART_LIMITS.fileSize } });
   } catch (error) {
     throw uploadProblem(error, upload);
   }

@@ -302,6 +302,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, 401, 404],
   },
   {
+    method: 'put',
+    path: '/api/check-ins/{id}/photo',
+    summary:
+      "Replace the photo of one of your check-ins: multipart with the one file in photo (JPEG, PNG or WebP, at most 10MB; re-encoded as on create); the previous photo's files are deleted",
+    access: 'user',
+    upload: { field: PHOTO_FIELD, maxBytes: PHOTO_MAX_BYTES },
+    success: { status: 200, description: 'The updated check-in', schema: checkInCardSchema },
+    errors: [400, 401, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/check-ins/{id}/photo',
+    summary: 'Remove the photo of one of your check-ins and delete its files (no photo is no change)',
+    access: 'user',
+    success: { status: 200, description: 'The updated check-in', schema: checkInCardSchema },
+    errors: [400, 401, 404],
+  },
+  {
     method: 'delete',
     path: '/api/check-ins/{id}',
     summary: 'Delete one of your check-ins, its photo, likes, saves and comments',

@@ -5,6 +5,7 @@ import {
   createCheckIn,
   deleteCheckIn,
   likeCheckIn,
+  setCheckInPhoto,
   updateCheckIn,
 } from '@crema/contracts/checkins/rpc';
 import { schemaDrift } from '@crema/database';
@@ -200,6 +201,33 @@ describe('update and delete', () => {
         fixture.rpc.send(updateCheckIn, { actor: owner.actor, id: 2 ** 31 - 1, changes: { rating: 2 } }),
       ),
     ).toMatchObject({ status: 404 });
+  });
+
+  it('lets only the owner replace or remove the photo, deleting the previous files after the commit', async () => {
+    const owner = fixture.user();
+    const other = fixture.user();
+    const first = await fixture.storePhoto();
+    const card = await fixture.createCheckIn(owner, {}, first);
+    const second = await fixture.storePhoto();
+
+    expect(
+      await failureOf(fixture.rpc.send(setCheckInPhoto, { actor: other.actor, id: card.id, photo: second })),
+    ).toMatchObject({ status: 404 });
+    expect(await exists(fixture.mediaPath(first.url))).toBe(true);
+
+    const replaced = await fixture.rpc.send(setCheckInPhoto, { actor: owner.actor, id: card.id, photo: second });
+    expect(replaced).toMatchObject({ id: card.id, photo: second.url, photoThumbnail: second.thumbnailUrl });
+    expect(await exists(fixture.mediaPath(first.url))).toBe(false);
+    expect(await exists(fixture.mediaPath(first.thumbnailUrl))).toBe(false);
+
+    const removed = await fixture.rpc.send(setCheckInPhoto, { actor: owner.actor, id: card.id, photo: null });
+    expect(removed).toMatchObject({ photo: null, photoThumbnail: null });
+    expect(await exists(fixture.mediaPath(second.url))).toBe(false);
+    expect(await fixture.outboxSubjects(card.id)).toEqual([
+      'evt.checkins.checkin.created.v1',
+      'evt.checkins.checkin.updated.v1',
+      'evt.checkins.checkin.updated.v1',
+    ]);
   });
 
   it('lets only the owner delete, then removes the photo files and announces it', async () => {

@@ -31,6 +31,10 @@ export const coffeePath = coffeePagePaths.coffee;
 export const roasterPath = coffeePagePaths.roaster;
 export const cafePath = coffeePagePaths.cafe;
 
+/** `/?checkin=new` opens the Check In modal on the home screen. */
+export const CHECK_IN_PARAM = 'checkin';
+export const newCheckInPath = `${paths.home}?${CHECK_IN_PARAM}=new`;
+
 export function sharedCheckInPath(id: number | string): string {
   return `/shared/${encodeURIComponent(String(id))}`;
 }

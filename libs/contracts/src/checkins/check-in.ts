@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKIN_BREW_METHODS, COFFEE_TYPES, ROAST_LEVELS, TASTING_NOTES } from '../coffee/options';
+import { BREW_METHODS, COFFEE_TYPES, ROAST_LEVELS, TASTING_NOTES } from '../coffee/options';
 import { brewDetailsSchema } from './brew-details';
 
 /**
@@ -55,7 +55,7 @@ const checkInShape = {
     .min(COFFEE_NAME_MIN, 'Roaster name is required')
     .max(NAME_MAX, `Roaster name must be at most ${NAME_MAX} characters`),
   location: optionalText(LOCATION_MAX, 'Location'),
-  brewMethod: z.enum(CHECKIN_BREW_METHODS, { error: 'Brew method is required' }),
+  brewMethod: z.enum(BREW_METHODS, { error: 'Brew method is required' }),
   roastLevel: optionalChoice(ROAST_LEVELS, 'roast level'),
   coffeeType: optionalChoice(COFFEE_TYPES, 'coffee type'),
   rating: ratingSchema,

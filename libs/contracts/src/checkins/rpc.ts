@@ -61,6 +61,16 @@ export const updateCheckIn = defineRpc(
   checkInCardSchema,
 );
 
+/**
+ * Owner only (else 404): the check-in's photo becomes the one the gateway stored, or none (null);
+ * the service removes the previous photo's files after the commit.
+ */
+export const setCheckInPhoto = defineRpc(
+  'rpc.checkins.checkin.set-photo.v1',
+  z.object({ actor: actorSchema, id, photo: storedPhotoSchema.nullable() }),
+  checkInCardSchema,
+);
+
 /** Owner only; the service removes the photo files after the commit. */
 export const deleteCheckIn = defineRpc('rpc.checkins.checkin.delete.v1', byActor, okReply);
 

@@ -1,13 +1,22 @@
 /** Option lists of SPEC §3, shared by forms, validation and services. */
-export const CHECKIN_BREW_METHODS = [
-  'Espresso', 'Pour Over', 'French Press', 'AeroPress', 'Cold Brew', 'Drip', 'Moka Pot', 'Siphon', 'Turkish', 'Other',
-] as const;
 
-/** The second list, used in preferences and settings. */
-export const PREFERENCE_BREW_METHODS = [
-  'Espresso', 'Pour Over', 'French Press', 'AeroPress', 'Chemex', 'V60', 'Moka Pot', 'Cold Brew', 'Siphon', 'Turkish',
+/**
+ * Brew methods: SPEC §3 has one list for the check-in form and another for preferences; this is
+ * both in one, so a preferred V60 or Chemex is also a method a check-in can have (and be preselected).
+ */
+export const BREW_METHODS = [
+  'Espresso', 'Pour Over', 'V60', 'Chemex', 'French Press', 'AeroPress', 'Cold Brew', 'Drip', 'Moka Pot', 'Siphon',
+  'Turkish', 'Other',
 ] as const;
-export type PreferenceBrewMethod = (typeof PREFERENCE_BREW_METHODS)[number];
+export type BrewMethod = (typeof BREW_METHODS)[number];
+
+/** How strong a person likes their coffee (SPEC §3 preferences). */
+export const COFFEE_STRENGTHS = ['light', 'medium', 'strong'] as const;
+export type CoffeeStrength = (typeof COFFEE_STRENGTHS)[number];
+
+/** The units brew weights, volumes and temperatures are read in; always stored metric. */
+export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 
 export const ROAST_LEVELS = ['Light', 'Medium-Light', 'Medium', 'Medium-Dark', 'Dark'] as const;
 export const COFFEE_TYPES = ['Single Origin', 'Blend', 'Espresso Blend', 'Microlot', 'Decaf'] as const;

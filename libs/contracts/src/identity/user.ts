@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { PREFERENCE_BREW_METHODS } from '../coffee/options';
+import { BREW_METHODS, COFFEE_STRENGTHS, MEASUREMENT_UNITS } from '../coffee/options';
 import { PROFILE_VISIBILITIES } from '../common/profile';
 
-export const COFFEE_STRENGTHS = ['light', 'medium', 'strong'] as const;
-export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
 
 export const preferencesSchema = z
   .object({
     profileVisibility: z.enum(PROFILE_VISIBILITIES),
     shareCheckIns: z.boolean(),
     emailNotifications: z.boolean(),
-    defaultBrewMethod: z.enum(PREFERENCE_BREW_METHODS),
+    defaultBrewMethod: z.enum(BREW_METHODS),
     favoriteBrewMethods: z
-      .array(z.enum(PREFERENCE_BREW_METHODS))
-      .max(PREFERENCE_BREW_METHODS.length)
+      .array(z.enum(BREW_METHODS))
+      .max(BREW_METHODS.length)
       .refine((list) => new Set(list).size === list.length, 'Favorite brew methods must not repeat'),
     coffeeStrengthPreference: z.enum(COFFEE_STRENGTHS),
     measurementUnit: z.enum(MEASUREMENT_UNITS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BREW_METHODS, COFFEE_STRENGTHS, MEASUREMENT_UNITS } from '../coffee/options';
 
 const count = z.number().int().nonnegative();
 const rating = z.number().min(0).max(5);
@@ -52,7 +53,7 @@ export const coffeeInsightsSchema = z.object({
   ),
   /** Ratio (water ÷ dose) ranges, in order; only ranges with check-ins. */
   ratioVsRating: z.array(ratingByRange),
-  /** Water temperature ranges (°C), in order; only ranges with check-ins. */
+  /** Water temperature ranges (in the person's unit), in order; only ranges with check-ins. */
   temperatureVsRating: z.array(ratingByRange),
 });
 export type CoffeeInsights = z.infer<typeof coffeeInsightsSchema>;
@@ -66,6 +67,19 @@ export const recommendationsSchema = z.object({
   generatedAt: z.iso.datetime(),
 });
 export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+/**
+ * The settings that shape a person's recommendations (SPEC §3 preferences): the default brew method
+ * for cold start and exploration, the coffee strength for ratio advice, the unit temperatures are
+ * written in. Identity owns them; the
+ * gateway passes them along, and the cached answer is only reused for the same ones.
+ */
+export const recommendationTasteSchema = z.object({
+  defaultBrewMethod: z.enum(BREW_METHODS),
+  coffeeStrengthPreference: z.enum(COFFEE_STRENGTHS),
+  measurementUnit: z.enum(MEASUREMENT_UNITS),
+});
+export type RecommendationTaste = z.infer<typeof recommendationTasteSchema>;
 
 /** `?refresh=1` recomputes instead of answering the cached recommendations. */
 export const recommendationsQuery = z.object({

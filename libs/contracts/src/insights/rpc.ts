@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileUsernameSchema } from '../common/profile';
 import { actorSchema, defineRpc, viewerSchema } from '../common/rpc';
 import { badgeSchema } from './badges';
-import { recommendationsSchema } from './recommendations';
+import { recommendationsSchema, recommendationTasteSchema } from './recommendations';
 import { userStatsSchema } from './stats';
 
 /** Queue group and subject prefix of the insights service. */
@@ -26,10 +26,13 @@ export const listUserBadges = defineRpc(
 /** GET /api/user/stats. */
 export const getUserStats = defineRpc('rpc.insights.stats.get.v1', own, userStatsSchema);
 
-/** GET /api/recommendations: cached per person until their next check-in; `refresh` recomputes. */
+/**
+ * GET /api/recommendations: cached per person until their next check-in or a change of their
+ * taste; `refresh` recomputes.
+ */
 export const getRecommendations = defineRpc(
   'rpc.insights.recommendation.get.v1',
-  z.object({ actor: actorSchema, refresh: z.boolean() }),
+  z.object({ actor: actorSchema, refresh: z.boolean(), taste: recommendationTasteSchema }),
   recommendationsSchema,
 );
 

@@ -39,8 +39,16 @@ export type CheckInChangeSet = Partial<
     | 'tastingNotes'
     | 'notes'
     | 'brewDetails'
+    | 'photoUrl'
+    | 'photoThumbnailUrl'
   >
 >;
+
+/** A check-in as it was before an update and as it is after. */
+export interface UpdatedCheckIn {
+  before: CheckInEntity;
+  after: CheckInEntity;
+}
 
 /** A create refused by the rolling-hour limit: the seconds until the oldest counted check-in leaves it. */
 export interface OverHourlyLimit {
@@ -62,8 +70,8 @@ export type Reassignment =
   | { outcome: 'not_found' }
   | { outcome: 'no_such_user' };
 
-/** The fields whose change moves a check-in within the search aggregates. */
-const COUNTED_FIELDS = ['coffeeName', 'roaster', 'location', 'rating'] as const;
+/** The fields whose change moves a check-in within the search aggregates (which track the newest photo). */
+const COUNTED_FIELDS = ['coffeeName', 'roaster', 'location', 'rating', 'photoThumbnailUrl'] as const;
 
 /** Serialises one person's creates, so the rolling-hour count sees every earlier one. */
 const CREATE_LOCK = `hashtext('crema.checkins.create')`;
@@ -120,7 +128,7 @@ export class CheckInsRepository {
     ownerId: number,
     changes: CheckInChangeSet,
     eventOf: (updated: CheckInEntity) => PendingEvent,
-  ): Promise<CheckInEntity | null> {
+  ): Promise<UpdatedCheckIn | null> {
     return this.dataSource.transaction(async (manager) => {
       const authorPublic = await this.lockAuthor(manager, ownerId);
       const current = await this.lockOwned(manager, id, ownerId);
@@ -139,7 +147,7 @@ export class CheckInsRepository {
       }
       const updated = await manager.findOneByOrFail(CheckInEntity, { id });
       await eventOf(updated).appendTo(manager);
-      return updated;
+      return { before: current, after: updated };
     });
   }
 

@@ -5,6 +5,7 @@ import {
   deleteCheckIn,
   deleteCheckInAsAdmin,
   reassignCheckIn,
+  setCheckInPhoto,
   updateCheckIn,
 } from '@crema/contracts/checkins/rpc';
 import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
@@ -26,6 +27,13 @@ export class CheckInsRpcController {
     @RpcPayload(updateCheckIn) input: RpcInput<typeof updateCheckIn>,
   ): Promise<RpcReply<typeof updateCheckIn>> {
     return this.checkIns.update(input.actor, input.id, input.changes);
+  }
+
+  @RpcHandler(setCheckInPhoto)
+  setPhoto(
+    @RpcPayload(setCheckInPhoto) input: RpcInput<typeof setCheckInPhoto>,
+  ): Promise<RpcReply<typeof setCheckInPhoto>> {
+    return this.checkIns.setPhoto(input.actor, input.id, input.photo);
   }
 
   @RpcHandler(deleteCheckIn)

@@ -19,7 +19,7 @@ import { ModerationService } from '../moderation/moderation.service';
 import { PhotoFiles } from '../photos/photo-files';
 import { SettingsService } from '../settings/settings.service';
 import { roundCoordinate, toCheckInState } from './check-in.mapper';
-import { CheckInsRepository, type CheckInChangeSet } from './check-ins.repository';
+import { CheckInsRepository, type CheckInChangeSet, type UpdatedCheckIn } from './check-ins.repository';
 import type { CheckInEntity } from './entities/check-in.entity';
 
 export const CHECK_IN_NOT_FOUND = 'Check-in not found';
@@ -42,9 +42,7 @@ export class CheckInsService {
    * the new check-in, and their reports and any hiding commit with it.
    */
   async create(actor: Actor, fields: CheckInFields, photo: StoredPhoto | null): Promise<CheckInCard> {
-    if (photo && !(mediaKeyFromUrl(photo.url) && mediaKeyFromUrl(photo.thumbnailUrl))) {
-      throw RpcError.validation(PHOTO_URL_INVALID, [{ path: 'photo', message: PHOTO_URL_INVALID }]);
-    }
+    requireStoredPhoto(photo);
     await this.authors.ensureAuthor(actor);
     const [maxPerHour, verdict] = await Promise.all([
       this.settings.maxCheckInsPerHour(),
@@ -80,11 +78,27 @@ export class CheckInsService {
     const changeSet = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),
     ) as CheckInChangeSet;
+    await this.updateOwned(actor, id, changeSet);
+    return this.cardOf(actor, id);
+  }
+
+  /** Owner only: replaces or (null) removes the photo; the previous files go once the change committed. */
+  async setPhoto(actor: Actor, id: number, photo: StoredPhoto | null): Promise<CheckInCard> {
+    requireStoredPhoto(photo);
+    const { before } = await this.updateOwned(actor, id, {
+      photoUrl: photo?.url ?? null,
+      photoThumbnailUrl: photo?.thumbnailUrl ?? null,
+    });
+    await this.photos.delete([before]);
+    return this.cardOf(actor, id);
+  }
+
+  private async updateOwned(actor: Actor, id: number, changeSet: CheckInChangeSet): Promise<UpdatedCheckIn> {
     const updated = await this.checkIns.update(id, actor.userId, changeSet, (checkIn) =>
       pendingEvent(checkInUpdated, toCheckInState(checkIn)),
     );
     if (!updated) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
-    return this.cardOf(actor, updated.id);
+    return updated;
   }
 
   /** Owner only; the photo files go once the row is gone. */
@@ -122,6 +136,13 @@ export class CheckInsService {
     const [card] = await this.cards.byIds(actor.userId, [id]);
     if (!card) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
     return card;
+  }
+}
+
+/** The photo's URLs must name files in the media storage (the gateway stored them there). */
+function requireStoredPhoto(photo: StoredPhoto | null): void {
+  if (photo && !(mediaKeyFromUrl(photo.url) && mediaKeyFromUrl(photo.thumbnailUrl))) {
+    throw RpcError.validation(PHOTO_URL_INVALID, [{ path: 'photo', message: PHOTO_URL_INVALID }]);
   }
 }
 

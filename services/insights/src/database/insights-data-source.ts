@@ -3,6 +3,7 @@ import { OutboxEvent, ProcessedEvent } from '@crema/messaging';
 import type { DataSource } from 'typeorm';
 import { CreateInsightsTables1764500000000 } from '../migrations/1764500000000-create-insights-tables';
 import { BadgeCatalogue1764500000001 } from '../migrations/1764500000001-badge-catalogue';
+import { RecommendationTaste1764600000000 } from '../migrations/1764600000000-recommendation-taste';
 import { INSIGHTS_SCHEMA } from './insights-schema';
 
 /**
@@ -14,7 +15,7 @@ export function createInsightsDataSource(url: string, poolSize?: number): DataSo
     url,
     schema: INSIGHTS_SCHEMA,
     entities: [OutboxEvent, ProcessedEvent],
-    migrations: [CreateInsightsTables1764500000000, BadgeCatalogue1764500000001],
+    migrations: [CreateInsightsTables1764500000000, BadgeCatalogue1764500000001, RecommendationTaste1764600000000],
     ...(poolSize ? { poolSize } : {}),
   });
 }

@@ -59,23 +59,24 @@ export class RecommendationsRepository {
     }));
   }
 
-  /** The cached answer, if it was computed from the person's current facts. */
-  async cached(userId: number): Promise<Recommendations | null> {
+  /** The cached answer, if it was computed from the person's current facts and for this taste. */
+  async cached(userId: number, taste: string): Promise<Recommendations | null> {
     const [row] = await this.dataSource.query<{ payload: Recommendations }[]>(
       `SELECT c.payload FROM insights.recommendation_cache c
        LEFT JOIN insights.fact_versions v ON v.user_id = c.user_id
-       WHERE c.user_id = $1 AND c.facts_version = COALESCE(v.version, 0)`,
-      [userId],
+       WHERE c.user_id = $1 AND c.facts_version = COALESCE(v.version, 0) AND c.taste = $2`,
+      [userId, taste],
     );
     return row?.payload ?? null;
   }
 
-  async cache(userId: number, factsVersion: number, payload: Recommendations): Promise<void> {
+  async cache(userId: number, factsVersion: number, taste: string, payload: Recommendations): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO insights.recommendation_cache (user_id, facts_version, payload, computed_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (user_id) DO UPDATE SET facts_version = EXCLUDED.facts_version, payload = EXCLUDED.payload,
-         computed_at = EXCLUDED.computed_at`,
-      [userId, factsVersion, JSON.stringify(payload)],
+      `INSERT INTO insights.recommendation_cache (user_id, facts_version, taste, payload, computed_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (user_id) DO UPDATE SET facts_version = EXCLUDED.facts_version, taste = EXCLUDED.taste,
+         payload = EXCLUDED.payload, computed_at = EXCLUDED.computed_at`,
+      [userId, factsVersion, taste, JSON.stringify(payload)],
     );
   }
 }

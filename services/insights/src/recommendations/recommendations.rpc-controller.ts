@@ -12,6 +12,6 @@ export class RecommendationsRpcController {
   get(
     @RpcPayload(getRecommendations) input: RpcInput<typeof getRecommendations>,
   ): Promise<RpcReply<typeof getRecommendations>> {
-    return this.recommendations.for(input.actor, input.refresh);
+    return this.recommendations.for(input.actor, input.taste, input.refresh);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@crema/contracts/common/rpc';
-import type { Recommendations } from '@crema/contracts/insights/recommendations';
+import type { RecommendationTaste, Recommendations } from '@crema/contracts/insights/recommendations';
 import { brewingTips } from './engine/brewing-tips';
 import { coffeeInsights } from './engine/coffee-insights';
 import { explorationSuggestion } from './engine/exploration';
@@ -12,7 +12,8 @@ import { RecommendationsRepository } from './recommendations.repository';
 
 /**
  * A person's recommendations: their own check-ins against the model the worker built from
- * publicly shareable ones. Cached per person until their facts change; `refresh` recomputes.
+ * publicly shareable ones, shaped by their settings' brew method and strength. Cached per person
+ * until their facts or those settings change; `refresh` recomputes.
  */
 @Injectable()
 export class RecommendationsService {
@@ -22,9 +23,10 @@ export class RecommendationsService {
     private readonly modelCache: ModelCache,
   ) {}
 
-  async for(actor: Actor, refresh: boolean): Promise<Recommendations> {
+  async for(actor: Actor, taste: RecommendationTaste, refresh: boolean): Promise<Recommendations> {
+    const tasteKey = `${taste.defaultBrewMethod}|${taste.coffeeStrengthPreference}|${taste.measurementUnit}`;
     if (!refresh) {
-      const cached = await this.recommendations.cached(actor.userId);
+      const cached = await this.recommendations.cached(actor.userId, tasteKey);
       if (cached) return cached;
     }
     // The version first: a check-in committed while this computes makes the answer stale at once.
@@ -33,7 +35,12 @@ export class RecommendationsService {
       this.recommendations.checkInsOf(actor.userId),
       this.modelCache.current(),
     ]);
-    const person: PersonProfile = { checkIns, preferredBrewMethod: null };
+    const person: PersonProfile = {
+      checkIns,
+      preferredBrewMethod: taste.defaultBrewMethod,
+      strength: taste.coffeeStrengthPreference,
+      unit: taste.measurementUnit,
+    };
     const neighbours = await this.model.neighboursOf([...new Set(checkIns.map((checkIn) => checkIn.coffeeKey))]);
     const neighboursOf = (key: string) => neighbours.get(key) ?? [];
     const now = new Date();
@@ -44,7 +51,7 @@ export class RecommendationsService {
       insights: coffeeInsights(person, now),
       generatedAt: now.toISOString(),
     };
-    await this.recommendations.cache(actor.userId, version, answer);
+    await this.recommendations.cache(actor.userId, version, tasteKey, answer);
     return answer;
   }
 }

@@ -1,6 +1,8 @@
 import { BadgesScreen } from '@/features/insights/components/badges-screen';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BadgesRoute() {
+  useDocumentTitle('Badges');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <div>

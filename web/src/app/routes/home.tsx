@@ -1,8 +1,8 @@
 import { FEED_FILTERS, FEED_TYPES, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { CHECK_IN_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PersonalFeed } from '@/features/check-ins/components/feed/personal-feed';
 import { RecentActivity } from '@/features/check-ins/components/feed/recent-activity';
@@ -11,7 +11,8 @@ import { CreateCheckInDialog } from '@/features/check-ins/components/form/create
 import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
-import { useChoiceParam } from '@/lib/use-query-param';
+import { useChoiceParam, useQueryParam } from '@/lib/use-query-param';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The recommendations screen arrives with a later issue; the banner already links to it.
 const RECOMMENDATIONS_PATH = '/recommendations';
@@ -26,9 +27,13 @@ function useFeedParams() {
 
 export function HomeRoute() {
   const { user, isLoading } = useAuth();
+  useDocumentTitle(user ? 'Your Coffee Feed' : 'Track Your Coffee Journey');
   const navigate = useNavigate();
   const feed = useFeedParams();
-  const [creating, setCreating] = useState(false);
+  // In the URL (?checkin=new), so the header's "Check in" opens the modal from any screen.
+  const [checkInParam, setCheckInParam] = useQueryParam(CHECK_IN_PARAM);
+  const creating = checkInParam === 'new';
+  const setCreating = (open: boolean) => setCheckInParam(open ? 'new' : '');
   const createButtonRef = useRef<HTMLButtonElement>(null);
 
   if (isLoading) return <PageSpinner />;
@@ -40,8 +45,8 @@ export function HomeRoute() {
         <FeatureCards />
         <RecentActivity />
         <div className="h-24" aria-hidden="true" />
-        {/* Creating needs an account (SPEC §6): guests go to the login screen. */}
-        <CreateCheckInButton onClick={() => void navigate(paths.auth)} className="bottom-40 md:bottom-24" />
+        {/* Creating needs an account (SPEC §6): guests go to the login screen; on phones the join bar says so. */}
+        <CreateCheckInButton onClick={() => void navigate(paths.auth)} className="hidden md:bottom-24 md:flex" />
         <JoinBar />
       </>
     );
@@ -49,6 +54,8 @@ export function HomeRoute() {
 
   return (
     <>
+      {/* First in the content, so "Skip to content" and one Tab reach it before a long feed. */}
+      <CreateCheckInButton ref={createButtonRef} opensDialog onClick={() => setCreating(true)} />
       <PersonalFeed
         feedType={feed.feedType}
         filter={feed.filter}
@@ -56,7 +63,6 @@ export function HomeRoute() {
         onFilterChange={feed.setFilter}
         recommendationsPath={RECOMMENDATIONS_PATH}
       />
-      <CreateCheckInButton ref={createButtonRef} opensDialog onClick={() => setCreating(true)} />
       <CreateCheckInDialog
         open={creating}
         onOpenChange={setCreating}

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle('404 Page Not Found');
   return (
     <div className="py-4 sm:py-10">
       <Card className="mx-auto max-w-md text-center">

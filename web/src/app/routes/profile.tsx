@@ -12,11 +12,13 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { AvatarUpload } from '@/features/settings/components/avatar-upload';
 import { OwnSocialStats } from '@/features/social/components/own-social-stats';
 import { useChoiceParam } from '@/lib/use-query-param';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TABS = ['check-ins', 'saved', 'badges', 'stats'] as const;
 
 /** `/profile`: the signed-in user's card, counts and tabs (journal, saved, badges, stats). */
 export function ProfileRoute() {
+  useDocumentTitle('My profile');
   const { user } = useAuth();
   const [tab, setTab] = useChoiceParam('tab', TABS, 'check-ins');
   if (!user) return null;

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ResetPasswordRoute() {
+  useDocumentTitle('Reset password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   return (

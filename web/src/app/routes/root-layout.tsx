@@ -1,9 +1,11 @@
-import { Award, House, Search, ShieldCheck, User, Users } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Award, House, Plus, Search, ShieldCheck, User, Users } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { BottomNav, type NavItem } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
-import { paths } from '@/config/paths';
+import { buttonClassName } from '@/components/ui/button';
+import { newCheckInPath, paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { GuestActions } from '@/features/auth/components/guest-actions';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -35,6 +37,13 @@ export function RootLayout() {
           navItems={navItems}
           actions={
             <>
+              {/* Wide screens: the first thing after the navigation, a few Tabs from the top. */}
+              {user && (
+                <Link to={newCheckInPath} className={cn(buttonClassName('default', 'sm'), 'hidden md:inline-flex')}>
+                  <Plus aria-hidden="true" />
+                  Check in
+                </Link>
+              )}
               <ThemeToggle />
               {user && <NotificationsBell />}
               {user ? <UserMenu /> : !isLoading && <GuestActions />}

@@ -2,9 +2,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorDetail } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Last line of defence: a screen failed to load or render. */
 export function RouteError() {
+  useDocumentTitle('Something went wrong');
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status}: ${error.statusText}`

@@ -1,7 +1,9 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SettingsTabs } from '@/features/settings/components/settings-tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsRoute() {
+  useDocumentTitle('Settings');
   const { user } = useAuth();
   // ProtectedRoute renders this only with a user.
   if (!user) return null;

@@ -21,7 +21,7 @@ export function AppShell({ header, bottomNav, children }: AppShellProps) {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 outline-none md:pb-12"
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-36 outline-none md:pb-12"
       >
         {children}
       </main>

@@ -23,7 +23,7 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
               end={to === '/'}
               className={({ isActive }) =>
                 cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+                  'flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium transition-colors',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                   isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )

@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   type WheelEvent,
 } from 'react';
 import { cn } from '@/lib/utils';
@@ -42,13 +43,15 @@ interface ImageViewerProps {
   onOpenChange: (open: boolean) => void;
   src: string;
   alt: string;
+  /** Where focus goes when the viewer closes (it has no Radix Trigger to return to). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A full-screen viewer of one image: zoom (wheel, buttons, + and −), rotate (buttons, r), flip,
  * drag to pan, Escape to close. No thumbnail bar.
  */
-export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) {
+export function ImageViewer({ open, onOpenChange, src, alt, returnFocusRef }: ImageViewerProps) {
   const [transform, setTransform] = useState<Transform>(INITIAL);
   const drag = useRef<{ pointerId: number; startX: number; startY: number; x: number; y: number } | null>(
     null,
@@ -136,14 +139,20 @@ export function ImageViewer({ open, onOpenChange, src, alt }: ImageViewerProps) 
       }}
     >
       <DialogPrimitive.Portal>
+        {/* Dims the page without hiding it: the viewer is a layer over where you were. */}
         <DialogPrimitive.Overlay
-          className="fixed inset-0 bg-black/90"
+          className="fixed inset-0 bg-black/75"
           style={{ zIndex: IMAGE_VIEWER_Z_INDEX }}
         />
         <DialogPrimitive.Content
           className="fixed inset-0 flex flex-col text-white focus-visible:outline-none"
           style={{ zIndex: IMAGE_VIEWER_Z_INDEX }}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusRef?.current) return;
+            event.preventDefault();
+            returnFocusRef.current.focus();
+          }}
           aria-describedby={undefined}
         >
           <DialogPrimitive.Title className="sr-only">{alt}</DialogPrimitive.Title>

@@ -1,9 +1,9 @@
 /**
- * Settings offer brew methods the check-in form does not (Chemex and V60 are pour-overs there), so a
- * preferred method is compared with check-ins through the check-in form's name.
+ * V60 and Chemex are pour-overs, and most of the community logged theirs as "Pour Over" before the
+ * form offered them: a preferred method is matched with the community's coffees by that family name.
  */
-const CHECK_IN_NAME: Readonly<Record<string, string>> = { Chemex: 'Pour Over', V60: 'Pour Over' };
+const FAMILY: Readonly<Record<string, string>> = { Chemex: 'Pour Over', V60: 'Pour Over' };
 
 export function checkInBrewMethod(method: string): string {
-  return CHECK_IN_NAME[method] ?? method;
+  return FAMILY[method] ?? method;
 }

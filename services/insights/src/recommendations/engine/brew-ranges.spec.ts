@@ -1,4 +1,4 @@
-import { RATIO_RANGES, TEMPERATURE_RANGES, brewRatio } from './brew-ranges';
+import { RATIO_RANGES, brewRatio, temperatureRanges, temperatureText } from './brew-ranges';
 
 const labelOf = (ranges: typeof RATIO_RANGES, value: number) =>
   ranges.filter((r) => r.contains(value)).map((r) => r.label);
@@ -13,10 +13,23 @@ describe('brew ranges', () => {
   });
 
   it('puts every temperature in exactly one range', () => {
-    expect(labelOf(TEMPERATURE_RANGES, 20)).toEqual(['<88°C']);
-    expect(labelOf(TEMPERATURE_RANGES, 88)).toEqual(['88–92°C']);
-    expect(labelOf(TEMPERATURE_RANGES, 96)).toEqual(['92–96°C']);
-    expect(labelOf(TEMPERATURE_RANGES, 97)).toEqual(['>96°C']);
+    const ranges = temperatureRanges('metric');
+    expect(labelOf(ranges, 20)).toEqual(['<88°C']);
+    expect(labelOf(ranges, 88)).toEqual(['88–92°C']);
+    expect(labelOf(ranges, 96)).toEqual(['92–96°C']);
+    expect(labelOf(ranges, 97)).toEqual(['>96°C']);
+  });
+
+  it('labels temperatures in °F for imperial readers, the bounds staying in °C', () => {
+    expect(temperatureRanges('imperial').map((range) => range.label)).toEqual([
+      '<190°F',
+      '190–198°F',
+      '198–205°F',
+      '>205°F',
+    ]);
+    expect(labelOf(temperatureRanges('imperial'), 94)).toEqual(['198–205°F']);
+    expect(temperatureText(94, 'imperial')).toBe('201°F');
+    expect(temperatureText(94, 'metric')).toBe('94°C');
   });
 
   it('computes water ÷ dose only from positive values', () => {

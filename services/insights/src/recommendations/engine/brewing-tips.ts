@@ -1,8 +1,18 @@
+import type { CoffeeStrength, MeasurementUnit } from '@crema/contracts/coffee/options';
 import type { BrewingTip } from '@crema/contracts/insights/recommendations';
 import { grindSizeLabel } from '@crema/contracts/checkins/brew-details';
-import { brewRatio } from './brew-ranges';
+import { brewRatio, temperatureRange, temperatureText } from './brew-ranges';
 import { compareText, stars } from './numbers';
 import type { PersonCheckIn, PersonProfile } from './types';
+
+/**
+ * Water ÷ dose of a light, medium or strong filter cup (the usual brewing charts put a balanced cup
+ * around 16:1). Espresso is left out: its ratios are of another scale.
+ */
+export const STRENGTH_RATIOS: Readonly<Record<CoffeeStrength, number>> = { light: 17, medium: 16, strong: 15 };
+/** How far (in ratio points) their usual cups may sit from the preferred strength without a word. */
+export const STRENGTH_TOLERANCE = 0.75;
+const ESPRESSO = 'Espresso';
 
 /** A tip needs at least this many check-ins of one method with the value logged. */
 export const MIN_TIP_CHECK_INS = 3;
@@ -14,9 +24,9 @@ interface Topic {
   valueOf: (checkIn: PersonCheckIn) => number | null;
   /** How far from the centre still counts as "around" it. */
   tolerance: (centre: number) => number;
-  /** The range around the best value, in words. */
-  range: (low: number, high: number) => string;
-  title: (method: string, centre: number) => string;
+  /** The range around the best value, in words (temperatures in the person's unit). */
+  range: (low: number, high: number, unit: MeasurementUnit) => string;
+  title: (method: string, centre: number, unit: MeasurementUnit) => string;
   detail: (method: string, range: string, inside: Summary, outside: Summary) => string;
 }
 
@@ -47,8 +57,8 @@ const TOPICS: readonly Topic[] = [
     topic: 'temperature',
     valueOf: (checkIn) => checkIn.waterTemp,
     tolerance: () => 1.5,
-    range: (low, high) => `${Math.round(low)}–${Math.round(high)}°C`,
-    title: (method, centre) => `Your best ${method} cups are brewed around ${Math.round(centre)}°C`,
+    range: temperatureRange,
+    title: (method, centre, unit) => `Your best ${method} cups are brewed around ${temperatureText(centre, unit)}`,
     detail: (method, range, inside, outside) =>
       `${method} brewed at ${range} averages ${stars(inside.average)} over ${cups(inside.count)}, ${against(outside)}.`,
   },
@@ -73,16 +83,51 @@ const TOPICS: readonly Topic[] = [
  * - "best" is the median value of the top-rated of those cups; "around" it is ± the topic's
  *   tolerance (7% of a ratio, at least 0.15; 1.5 °C; 0.75 on the 0–10 grind scale);
  * - there are cups outside that range, and the cups inside average at least MIN_TIP_GAIN stars more.
+ * Without a ratio tip from their ratings, the ratio their preferred strength asks for (strengthTip).
  * No tip backed by too little data: [] then (the UI shows an empty state).
  */
 export function brewingTips(person: PersonProfile): BrewingTip[] {
-  return TOPICS.flatMap((topic) => {
+  const tips = TOPICS.flatMap((topic) => {
     for (const [method, samples] of samplesByMethod(person.checkIns, topic)) {
-      const tip = tipFrom(topic, method, samples);
+      const tip = tipFrom(topic, method, samples, person.unit ?? 'metric');
       if (tip) return [tip];
     }
     return [];
   });
+  // What their own ratings say about the ratio comes first; else what their preferred strength asks.
+  const strength =
+    person.strength && !tips.some((tip) => tip.topic === 'ratio')
+      ? strengthTip(person.checkIns, person.strength)
+      : null;
+  return strength ? [strength, ...tips] : tips;
+}
+
+/**
+ * Ratio advice from the coffee strength of their settings: for the (non-espresso) method with the
+ * most cups logging a ratio, at least MIN_TIP_CHECK_INS of them, when their median ratio is more
+ * than STRENGTH_TOLERANCE away from the strength's ratio. Null otherwise.
+ */
+export function strengthTip(checkIns: readonly PersonCheckIn[], strength: CoffeeStrength): BrewingTip | null {
+  const byMethod = new Map<string, number[]>();
+  for (const checkIn of checkIns) {
+    const ratio = brewRatio(checkIn);
+    if (checkIn.brewMethod === ESPRESSO || ratio === null || !Number.isFinite(ratio)) continue;
+    byMethod.set(checkIn.brewMethod, [...(byMethod.get(checkIn.brewMethod) ?? []), ratio]);
+  }
+  const [best] = [...byMethod.entries()].sort(([a, x], [b, y]) => y.length - x.length || compareText(a, b));
+  if (!best || best[1].length < MIN_TIP_CHECK_INS) return null;
+  const [method, ratios] = best;
+  const usual = median(ratios);
+  const target = STRENGTH_RATIOS[strength];
+  if (Math.abs(usual - target) <= STRENGTH_TOLERANCE) return null;
+  const tooWeak = usual > target;
+  return {
+    topic: 'ratio',
+    title: `For the ${strength} coffee you prefer, brew ${method} around ${target}:1`,
+    detail: `Your ${method} cups sit around ${ratioText(usual)} over ${cups(ratios.length)}: ${
+      tooWeak ? 'less water or more coffee makes them stronger' : 'more water or less coffee makes them lighter'
+    }.`,
+  };
 }
 
 function samplesByMethod(
@@ -104,6 +149,7 @@ function tipFrom(
   topic: Topic,
   method: string,
   samples: readonly { value: number; rating: number }[],
+  unit: MeasurementUnit,
 ): BrewingTip | null {
   if (samples.length < MIN_TIP_CHECK_INS) return null;
   const top = Math.max(...samples.map((sample) => sample.rating));
@@ -117,10 +163,10 @@ function tipFrom(
   const insideSummary = summary(inside);
   const outsideSummary = summary(outside);
   if (insideSummary.average - outsideSummary.average < MIN_TIP_GAIN) return null;
-  const range = topic.range(centre - tolerance, centre + tolerance);
+  const range = topic.range(centre - tolerance, centre + tolerance, unit);
   return {
     topic: topic.topic,
-    title: topic.title(method, centre),
+    title: topic.title(method, centre, unit),
     detail: topic.detail(method, range, insideSummary, outsideSummary),
   };
 }

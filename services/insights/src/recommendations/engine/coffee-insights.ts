@@ -1,5 +1,5 @@
 import type { CoffeeInsights } from '@crema/contracts/insights/recommendations';
-import { RATIO_RANGES, TEMPERATURE_RANGES, brewRatio, type BrewRange } from './brew-ranges';
+import { RATIO_RANGES, brewRatio, temperatureRanges, type BrewRange } from './brew-ranges';
 import { compareText, mean, round1 } from './numbers';
 import type { PersonCheckIn, PersonProfile } from './types';
 
@@ -28,7 +28,8 @@ export const TREND_MONTHS = 6;
  * - average rating over all check-ins (one decimal), null without any;
  * - the rating trend over the last TREND_MONTHS calendar months (UTC) up to `now`'s, oldest first,
  *   `month` as YYYY-MM and `name` the short English month, null average in an empty month;
- * - average rating per ratio (water ÷ dose) and water temperature range, ranges with check-ins only.
+ * - average rating per ratio (water ÷ dose) and water temperature range (labelled in the person's
+ *   unit), ranges with check-ins only.
  */
 export function coffeeInsights(person: PersonProfile, now: Date): CoffeeInsights {
   const { checkIns } = person;
@@ -39,7 +40,7 @@ export function coffeeInsights(person: PersonProfile, now: Date): CoffeeInsights
     averageRating: average === null ? null : round1(average),
     ratingTrend: ratingTrend(checkIns, now),
     ratioVsRating: byRange(checkIns, brewRatio, RATIO_RANGES),
-    temperatureVsRating: byRange(checkIns, (checkIn) => checkIn.waterTemp, TEMPERATURE_RANGES),
+    temperatureVsRating: byRange(checkIns, (checkIn) => checkIn.waterTemp, temperatureRanges(person.unit ?? 'metric')),
   };
 }
 

@@ -1,6 +1,8 @@
 // The engine's inputs. The service builds them from its projection of check-in facts (only publicly
 // shareable check-ins, plus the person's own); the engine never reads anything itself.
 
+import type { CoffeeStrength, MeasurementUnit } from '@crema/contracts/coffee/options';
+
 /** One coffee as the community knows it: key = normalized name + roaster. */
 export interface CoffeeProfile {
   key: string;
@@ -56,4 +58,8 @@ export interface PersonProfile {
   checkIns: PersonCheckIn[];
   /** Their settings' default brew method, for cold start. */
   preferredBrewMethod: string | null;
+  /** Their settings' coffee strength, for ratio advice (none in offline evaluations). */
+  strength?: CoffeeStrength | undefined;
+  /** The unit their temperatures are written in (metric when not given). */
+  unit?: MeasurementUnit | undefined;
 }

@@ -1,7 +1,5 @@
-import { PREFERENCE_BREW_METHODS, type PreferenceBrewMethod } from '@crema/contracts/coffee/options';
+import { BREW_METHODS, COFFEE_STRENGTHS, MEASUREMENT_UNITS, type BrewMethod } from '@crema/contracts/coffee/options';
 import {
-  COFFEE_STRENGTHS,
-  MEASUREMENT_UNITS,
   type Preferences,
   type SelfUser,
 } from '@crema/contracts/identity/user';
@@ -42,7 +40,7 @@ export function CoffeeSettingsForm({ user }: { user: SelfUser }) {
     measurementUnit,
   });
 
-  const toggleFavorite = (method: PreferenceBrewMethod) =>
+  const toggleFavorite = (method: BrewMethod) =>
     setValues((current) => ({
       ...current,
       favoriteBrewMethods: current.favoriteBrewMethods.includes(method)
@@ -67,7 +65,7 @@ export function CoffeeSettingsForm({ user }: { user: SelfUser }) {
             <Label htmlFor={`${id}-default`}>Default brew method</Label>
             <OptionSelect
               id={`${id}-default`}
-              options={PREFERENCE_BREW_METHODS}
+              options={BREW_METHODS}
               value={values.defaultBrewMethod}
               onChange={(defaultBrewMethod) => setValues((current) => ({ ...current, defaultBrewMethod }))}
             />
@@ -76,7 +74,7 @@ export function CoffeeSettingsForm({ user }: { user: SelfUser }) {
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Favorite brew methods</legend>
             <div className="flex flex-wrap gap-2">
-              {PREFERENCE_BREW_METHODS.map((method) => {
+              {BREW_METHODS.map((method) => {
                 const selected = values.favoriteBrewMethods.includes(method);
                 return (
                   <button

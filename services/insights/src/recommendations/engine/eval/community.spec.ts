@@ -1,5 +1,5 @@
 import {
-  CHECKIN_BREW_METHODS,
+  BREW_METHODS,
   PROCESSING_METHODS,
   ROAST_LEVELS,
   TASTING_NOTES,
@@ -35,7 +35,7 @@ describe('generateCommunity', () => {
     for (const coffee of community.coffees) {
       expect(ROAST_LEVELS).toContain(coffee.roastLevel);
       expect(PROCESSING_METHODS).toContain(coffee.process);
-      expect(CHECKIN_BREW_METHODS).toContain(coffee.brewMethod);
+      expect(BREW_METHODS).toContain(coffee.brewMethod);
       for (const note of coffee.notes) expect(TASTING_NOTES).toContain(note);
     }
   });

@@ -1,5 +1,5 @@
 import {
-  CHECKIN_BREW_METHODS,
+  BREW_METHODS,
   PROCESSING_METHODS,
   ROAST_LEVELS,
   TASTING_NOTES,
@@ -128,7 +128,7 @@ const ROASTER_FIRST = [
 ] as const;
 const ROASTER_SECOND = ['Mile', 'Bean', 'Fox', 'Roasters', 'Harbour', 'Hill', 'Press', 'Owl'] as const;
 const PROCESSES = PROCESSING_METHODS.filter((process) => process !== 'Other');
-const METHODS = CHECKIN_BREW_METHODS.filter((method) => method !== 'Other');
+const METHODS = BREW_METHODS.filter((method) => method !== 'Other');
 
 /**
  * A community with known taste clusters. Each cluster likes three notes, dislikes two, likes two

@@ -7,6 +7,8 @@ import {
 } from '@crema/contracts/checkins/brew-details';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatMeasure, type MeasurementUnit, type Quantity } from '@/lib/units';
+import { useMeasurementUnit } from '@/lib/use-viewer';
 import { cn } from '@/lib/utils';
 
 const SCORE_LABELS: Record<TastingScore, string> = {
@@ -28,8 +30,13 @@ function grind(details: BrewDetails): string | undefined {
 const unit = (value: number | undefined, suffix: string) =>
   value === undefined ? undefined : `${value}${suffix}`;
 
-/** The facts of a brew, label → shown value; espresso-only ones only for an Espresso (SPEC §3). */
-function facts(details: BrewDetails, isEspresso: boolean): Array<[string, string | undefined]> {
+/**
+ * The facts of a brew, label → shown value, weights, volumes and temperatures in the reader's unit
+ * system; espresso-only ones only for an Espresso (SPEC §3).
+ */
+function facts(details: BrewDetails, isEspresso: boolean, system: MeasurementUnit): Array<[string, string | undefined]> {
+  const measure = (value: number | undefined, quantity: Quantity) =>
+    value === undefined ? undefined : formatMeasure(system, quantity, value);
   const preInfusion =
     details.preInfusionTime !== undefined || details.preInfusionPressure !== undefined
       ? [unit(details.preInfusionTime, ' s'), unit(details.preInfusionPressure, ' bar')]
@@ -39,14 +46,14 @@ function facts(details: BrewDetails, isEspresso: boolean): Array<[string, string
   return [
     ['Equipment', details.equipment || undefined],
     ['Grind', grind(details)],
-    ['Dose', unit(details.dose, ' g')],
-    ['Water', unit(details.water, ' ml')],
+    ['Dose', measure(details.dose, 'weight')],
+    ['Water', measure(details.water, 'volume')],
     ['Ratio', brewRatio(details)],
     ['Brew time', details.brewTime],
-    ['Water temp', unit(details.waterTemp, ' °C')],
+    ['Water temp', measure(details.waterTemp, 'temperature')],
     ...(isEspresso
       ? ([
-          ['Yield', unit(details.totalBrewWeight, ' g')],
+          ['Yield', measure(details.totalBrewWeight, 'weight')],
           ['Pressure', unit(details.pressure, ' bar')],
           ['Pre-infusion', preInfusion],
         ] satisfies Array<[string, string | undefined]>)
@@ -66,7 +73,8 @@ export function hasBrewDetails(details: BrewDetails | null): details is BrewDeta
 export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetails; brewMethod: string }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
-  const shown = facts(details, brewMethod === 'Espresso').filter(
+  const system = useMeasurementUnit();
+  const shown = facts(details, brewMethod === 'Espresso', system).filter(
     (fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '',
   );
   const scores = TASTING_SCORES.filter((key) => details[key] !== undefined);

@@ -117,14 +117,15 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
         )}
 
         <div className="grid gap-3 px-4 pt-3 pb-2">
-          <div className="flex items-start justify-between gap-3">
+          {/* On phones the stars sit under the roaster, out of the way of the floating check-in button. */}
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
             <div className="min-w-0">
               <h3 id={titleId} className="font-display text-xl leading-tight font-semibold break-words">
                 {checkIn.coffeeName}
               </h3>
               <p className="text-sm text-muted-foreground">{checkIn.roaster}</p>
             </div>
-            <RatingStars rating={checkIn.rating} className="mt-1 shrink-0" />
+            <RatingStars rating={checkIn.rating} className="shrink-0 sm:mt-1" />
           </div>
           <CheckInTags values={[checkIn.brewMethod, checkIn.roastLevel, checkIn.coffeeType]} />
           <TastingNoteChips notes={checkIn.tastingNotes} />

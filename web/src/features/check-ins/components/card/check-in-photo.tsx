@@ -1,5 +1,5 @@
 import { Expand } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ImageViewer } from '@/components/ui/image-viewer';
 
 interface CheckInPhotoProps {
@@ -12,6 +12,7 @@ interface CheckInPhotoProps {
 /** The card's photo (lazy, fixed aspect) with a View button opening the full-screen viewer. */
 export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
   const [open, setOpen] = useState(false);
+  const viewButtonRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
       <img
@@ -23,6 +24,7 @@ export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
         onClick={() => setOpen(true)}
       />
       <button
+        ref={viewButtonRef}
         type="button"
         onClick={() => setOpen(true)}
         className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-xs font-medium text-white backdrop-blur-sm hover:bg-black/75 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
@@ -31,7 +33,7 @@ export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
         <Expand className="size-3.5" aria-hidden="true" />
         View
       </button>
-      <ImageViewer open={open} onOpenChange={setOpen} src={photo} alt={alt} />
+      <ImageViewer open={open} onOpenChange={setOpen} src={photo} alt={alt} returnFocusRef={viewButtonRef} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { controlProps } from './check-in-fields';
-import { ESPRESSO, SLIDER_MAX, SLIDER_MIN, type BrewFormValues } from './check-in-form-values';
+import { fromMetric, unitStep, unitSymbol, type MeasurementUnit } from '@/lib/units';
+import { ESPRESSO, MEASURED_FIELDS, SLIDER_MAX, SLIDER_MIN, type BrewFormValues } from './check-in-form-values';
 import type { CheckInForm } from './use-check-in-form';
 
 const scoreLabels: Record<TastingScore, string> = {
@@ -25,36 +26,56 @@ type NumberFieldName = 'dose' | 'water' | 'waterTemp' | 'totalBrewWeight' | 'pre
 interface NumberFieldSpec {
   name: NumberFieldName;
   label: string;
-  unit: string;
+  /** The unit of fields not in MEASURED_FIELDS (those take the person's unit system). */
+  fixedUnit?: string;
   step: number;
-  placeholder: string;
+  /** A typical value, in metric. */
+  example: number;
 }
 
 const mainNumbers: readonly NumberFieldSpec[] = [
-  { name: 'dose', label: 'Dose', unit: 'g', step: BREW_LIMITS.dose.step, placeholder: '18.0' },
-  { name: 'water', label: 'Water', unit: 'ml', step: 1, placeholder: '300' },
+  { name: 'dose', label: 'Dose', step: BREW_LIMITS.dose.step, example: 18 },
+  { name: 'water', label: 'Water', step: 1, example: 300 },
 ];
 const espressoNumbers: readonly NumberFieldSpec[] = [
-  { name: 'totalBrewWeight', label: 'Yield', unit: 'g', step: 0.1, placeholder: '36' },
-  { name: 'pressure', label: 'Pressure', unit: 'bar', step: 0.1, placeholder: '9' },
-  { name: 'preInfusionTime', label: 'Pre-infusion time', unit: 's', step: 1, placeholder: '5' },
-  { name: 'preInfusionPressure', label: 'Pre-infusion pressure', unit: 'bar', step: 0.1, placeholder: '3' },
+  { name: 'totalBrewWeight', label: 'Yield', step: 0.1, example: 36 },
+  { name: 'pressure', label: 'Pressure', fixedUnit: 'bar', step: 0.1, example: 9 },
+  { name: 'preInfusionTime', label: 'Pre-infusion time', fixedUnit: 's', step: 1, example: 5 },
+  { name: 'preInfusionPressure', label: 'Pre-infusion pressure', fixedUnit: 'bar', step: 0.1, example: 3 },
 ];
+const waterTempSpec: NumberFieldSpec = { name: 'waterTemp', label: 'Water temp', step: 1, example: 94 };
+const extractionSpec: NumberFieldSpec = { name: 'extractionTime', label: 'Extraction time', fixedUnit: 's', step: 1, example: 28 };
 
-function NumberField({ form, spec }: { form: CheckInForm; spec: NumberFieldSpec }) {
+/** Label unit, step, bounds and example of a number field in the person's unit system. */
+function inUnits(spec: NumberFieldSpec, unit: MeasurementUnit) {
+  const limits = BREW_LIMITS[spec.name];
+  const quantity = MEASURED_FIELDS[spec.name];
+  if (!quantity) return { symbol: spec.fixedUnit, step: spec.step, min: limits.min, max: limits.max, example: spec.example };
+  const shown = (value: number) => fromMetric(unit, quantity, value);
+  return {
+    symbol: unitSymbol(unit, quantity),
+    step: unit === 'metric' ? spec.step : unitStep(unit, quantity),
+    min: shown(limits.min),
+    max: shown(limits.max),
+    example: shown(spec.example),
+  };
+}
+
+/** `aligned` lines the inputs of a two-column row up however their labels wrap. */
+function NumberField({ form, spec, aligned = true }: { form: CheckInForm; spec: NumberFieldSpec; aligned?: boolean }) {
   const key = `brewDetails.${spec.name}`;
   const props = controlProps(form, key);
-  const limits = BREW_LIMITS[spec.name];
+  const { symbol, step, min, max, example } = inUnits(spec, form.values.unit);
   return (
-    <FormField aligned label={`${spec.label} (${spec.unit})`} htmlFor={props.id} error={form.errors[key]}>
+    <FormField aligned={aligned} label={`${spec.label} (${symbol})`} htmlFor={props.id} error={form.errors[key]}>
       <Input
         {...props}
         type="number"
-        inputMode={spec.step < 1 ? 'decimal' : 'numeric'}
-        min={limits.min}
-        max={limits.max}
-        step={spec.step}
-        placeholder={spec.placeholder}
+        inputMode={step < 1 ? 'decimal' : 'numeric'}
+        min={min}
+        max={max}
+        step={step}
+        placeholder={String(example)}
         value={form.values.brew[spec.name]}
         onChange={(event) => form.setBrewField(spec.name, event.target.value)}
       />
@@ -80,15 +101,19 @@ function TextField({ form, name, label, placeholder }: { form: CheckInForm; name
   );
 }
 
+/** What an untouched slider shows: its thumb sits at the start value but nothing is rated. */
+const NOT_RATED = 'Not rated';
+
 function ScoreSlider({ form, name }: { form: CheckInForm; name: TastingScore }) {
   const id = form.idOf(`brewDetails.${name}`);
   const value = form.values.brew.scores[name];
+  const rated = form.values.ratedSliders.includes(name);
   const label = scoreLabels[name];
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between text-sm">
         <Label htmlFor={id}>{label}</Label>
-        <span className="text-muted-foreground tabular-nums">{value}/10</span>
+        <span className="text-muted-foreground tabular-nums">{rated ? `${value}/10` : NOT_RATED}</span>
       </div>
       <Slider
         id={id}
@@ -98,7 +123,8 @@ function ScoreSlider({ form, name }: { form: CheckInForm; name: TastingScore }) 
         value={value}
         onValueChange={(next) => form.setScore(name, next)}
         thumbLabel={label}
-        valueText={(next) => `${next} out of 10`}
+        valueText={(next) => (rated ? `${next} out of 10` : NOT_RATED)}
+        className={rated ? undefined : 'opacity-60'}
       />
     </div>
   );
@@ -111,14 +137,13 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
   const sectionId = form.idOf('brew-section');
   const grindId = form.idOf('brewDetails.grindSizeNumeric');
   const brewTime = controlProps(form, 'brewDetails.brewTime');
-  const waterTemp = controlProps(form, 'brewDetails.waterTemp');
   const roastDate = controlProps(form, 'brewDetails.roastDate');
   const processing = controlProps(form, 'brewDetails.processingMethod');
-  const extraction = controlProps(form, 'brewDetails.extractionTime');
   const brewNotes = controlProps(form, 'brewDetails.brewNotes');
   const grind = values.brew.grindSizeNumeric;
+  const grindRated = values.ratedSliders.includes('grindSizeNumeric');
   const espresso = values.brewMethod === ESPRESSO;
-  const setText = (name: keyof BrewFormValues & ('brewTime' | 'roastDate' | 'brewNotes' | 'waterTemp' | 'extractionTime'), value: string) =>
+  const setText = (name: keyof BrewFormValues & ('brewTime' | 'roastDate' | 'brewNotes'), value: string) =>
     form.setBrewField(name, value);
 
   return (
@@ -143,7 +168,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
             <div className="flex items-center justify-between text-sm">
               <Label htmlFor={grindId}>Grind size</Label>
               <span className="text-muted-foreground tabular-nums">
-                {grind} · {grindSizeLabel(grind)}
+                {grindRated ? `${grind} · ${grindSizeLabel(grind)}` : NOT_RATED}
               </span>
             </div>
             <Slider
@@ -152,9 +177,10 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
               max={SLIDER_MAX}
               step={1}
               value={grind}
-              onValueChange={(next) => form.setBrewField('grindSizeNumeric', next)}
+              onValueChange={form.setGrind}
               thumbLabel="Grind size"
-              valueText={(next) => `${next}, ${grindSizeLabel(next)}`}
+              valueText={(next) => (grindRated ? `${next}, ${grindSizeLabel(next)}` : NOT_RATED)}
+              className={grindRated ? undefined : 'opacity-60'}
             />
             <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
               <span>Fine</span>
@@ -177,19 +203,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
                 onChange={(event) => setText('brewTime', event.target.value)}
               />
             </FormField>
-            <FormField aligned label="Water temp (°C)" htmlFor={waterTemp.id} error={errors['brewDetails.waterTemp']}>
-              <Input
-                {...waterTemp}
-                type="number"
-                inputMode="numeric"
-                min={BREW_LIMITS.waterTemp.min}
-                max={BREW_LIMITS.waterTemp.max}
-                step={1}
-                placeholder="94"
-                value={values.brew.waterTemp}
-                onChange={(event) => setText('waterTemp', event.target.value)}
-              />
-            </FormField>
+            <NumberField form={form} spec={waterTempSpec} />
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
@@ -229,19 +243,7 @@ export function BrewDetailsFields({ form }: { form: CheckInForm }) {
                 describedBy={processing['aria-describedby']}
               />
             </FormField>
-            <FormField label="Extraction time (s)" htmlFor={extraction.id} error={errors['brewDetails.extractionTime']}>
-              <Input
-                {...extraction}
-                type="number"
-                inputMode="numeric"
-                min={BREW_LIMITS.extractionTime.min}
-                max={BREW_LIMITS.extractionTime.max}
-                step={1}
-                placeholder="28"
-                value={values.brew.extractionTime}
-                onChange={(event) => setText('extractionTime', event.target.value)}
-              />
-            </FormField>
+            <NumberField form={form} spec={extractionSpec} aligned={false} />
           </div>
 
           <fieldset className="grid gap-4">

@@ -1,4 +1,4 @@
-import { CHECKIN_BREW_METHODS, COFFEE_TYPES, ROAST_LEVELS, TASTING_NOTES } from '@crema/contracts/coffee/options';
+import { BREW_METHODS, COFFEE_TYPES, ROAST_LEVELS, TASTING_NOTES } from '@crema/contracts/coffee/options';
 import { LOCATION_MAX, NAME_MAX, NOTES_MAX } from '@crema/contracts/checkins/check-in';
 import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -94,7 +94,7 @@ export function CheckInFields({ form, locationExtra }: CheckInFieldsProps) {
         <FormField label="Brew method" htmlFor={brewMethod.id} error={errors.brewMethod}>
           <ChoiceSelect
             id={brewMethod.id}
-            options={CHECKIN_BREW_METHODS}
+            options={BREW_METHODS}
             value={values.brewMethod}
             onChange={(value) => form.setField('brewMethod', value)}
             placeholder="Select method"

@@ -1,5 +1,6 @@
 import type { CheckInCard, CreateCheckInBody, UpdateCheckInBody } from '@crema/contracts/checkins/check-in';
 import { grindSizeLabel, TASTING_SCORES, type BrewDetails, type TastingScore } from '@crema/contracts/checkins/brew-details';
+import { fromMetric, toMetric, type MeasurementUnit, type Quantity } from '@/lib/units';
 
 /** Tasting sliders and the grind slider run 1–10 in the form and start at 5 (SPEC §3, §5). */
 export const SLIDER_MIN = 1;
@@ -21,9 +22,18 @@ const NUMBER_FIELDS = [
   'extractionTime',
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
+/** The number fields typed in the person's unit system (the others are bar and seconds everywhere). */
+export const MEASURED_FIELDS: Readonly<Partial<Record<NumberField, Quantity>>> = {
+  dose: 'weight',
+  totalBrewWeight: 'weight',
+  water: 'volume',
+  waterTemp: 'temperature',
+};
 const ESPRESSO_FIELDS: readonly string[] = ['totalBrewWeight', 'pressure', 'preInfusionTime', 'preInfusionPressure'];
 const TEXT_FIELDS = ['brewTime', 'roastDate', 'equipment', 'coffeeOrigin', 'processingMethod', 'brewNotes'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+/** The sliders: where the thumb sits says nothing until the person moves it. */
+export type SliderField = 'grindSizeNumeric' | TastingScore;
 
 export type BrewFormValues = Record<NumberField | TextField, string> & {
   grindSizeNumeric: number;
@@ -44,6 +54,10 @@ export interface CheckInFormValues {
   /** The advanced brew details toggle; off means no brewDetails are sent. */
   advanced: boolean;
   brew: BrewFormValues;
+  /** The sliders the person moved (or that the check-in being edited already had): only these are sent. */
+  ratedSliders: readonly SliderField[];
+  /** The unit system weights, volumes and temperatures are typed in. */
+  unit: MeasurementUnit;
 }
 
 /** Error messages by field: top-level names, and `brewDetails.<name>` for the advanced ones. */
@@ -74,7 +88,7 @@ export function emptyBrewValues(): BrewFormValues {
   };
 }
 
-export function emptyCheckInValues(brewMethod = ''): CheckInFormValues {
+export function emptyCheckInValues(brewMethod = '', unit: MeasurementUnit = 'metric'): CheckInFormValues {
   return {
     coffeeName: '',
     roaster: '',
@@ -87,20 +101,37 @@ export function emptyCheckInValues(brewMethod = ''): CheckInFormValues {
     notes: '',
     advanced: false,
     brew: emptyBrewValues(),
+    ratedSliders: [],
+    unit,
   };
 }
 
-const clampSlider = (value: number | undefined) =>
-  value === undefined ? SLIDER_DEFAULT : Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(value)));
+const clampSlider = (value: number) => Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(value)));
 
-/** The form's values for editing an existing check-in. */
-export function checkInValuesFromCard(card: CheckInCard): CheckInFormValues {
+/** A stored number as the form shows it: in the person's unit for weights, volumes and temperatures. */
+function numberText(name: NumberField, value: number | undefined, unit: MeasurementUnit): string {
+  if (value === undefined) return '';
+  const quantity = MEASURED_FIELDS[name];
+  return String(quantity ? fromMetric(unit, quantity, value) : value);
+}
+
+/** The form's values for editing an existing check-in; its unrated sliders stay unrated. */
+export function checkInValuesFromCard(card: CheckInCard, unit: MeasurementUnit = 'metric'): CheckInFormValues {
   const details = card.brewDetails ?? {};
   const brew = emptyBrewValues();
-  brew.grindSizeNumeric = clampSlider(details.grindSizeNumeric);
-  for (const name of NUMBER_FIELDS) brew[name] = details[name] === undefined ? '' : String(details[name]);
+  const ratedSliders: SliderField[] = [];
+  if (details.grindSizeNumeric !== undefined) {
+    brew.grindSizeNumeric = clampSlider(details.grindSizeNumeric);
+    ratedSliders.push('grindSizeNumeric');
+  }
+  for (const name of NUMBER_FIELDS) brew[name] = numberText(name, details[name], unit);
   for (const name of TEXT_FIELDS) brew[name] = details[name] ?? '';
-  for (const score of TASTING_SCORES) brew.scores[score] = clampSlider(details[score]);
+  for (const score of TASTING_SCORES) {
+    const value = details[score];
+    if (value === undefined) continue;
+    brew.scores[score] = clampSlider(value);
+    ratedSliders.push(score);
+  }
   return {
     coffeeName: card.coffeeName,
     roaster: card.roaster,
@@ -113,35 +144,53 @@ export function checkInValuesFromCard(card: CheckInCard): CheckInFormValues {
     notes: card.notes ?? '',
     advanced: card.brewDetails !== null,
     brew,
+    ratedSliders,
+    unit,
   };
 }
 
-/** A typed number, or the raw text when it is not one (so the schema reports "must be a number"). */
-function numberOrText(text: string): number | string | undefined {
+/**
+ * A typed number in metric (converted from the person's unit), or the raw text when it is not a
+ * number (so the schema reports "must be a number").
+ */
+function typedNumber(name: NumberField, text: string, unit: MeasurementUnit): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : text;
+  if (!Number.isFinite(value)) return text;
+  const quantity = MEASURED_FIELDS[name];
+  return quantity ? toMetric(unit, quantity, value) : value;
 }
 
-/** The brewDetails object of the form (unvalidated), or null when the advanced toggle is off. */
-export function brewDetailsFromValues(values: CheckInFormValues): Record<string, unknown> | null {
+/**
+ * The brewDetails object of the form (unvalidated, metric), or null when the advanced toggle is
+ * off. A slider nobody moved is "not rated" and left out, however its thumb looks.
+ */
+export function brewDetailsFromValues(
+  values: CheckInFormValues,
+  unchanged: BrewDetails = {},
+): Record<string, unknown> | null {
   if (!values.advanced) return null;
-  const { brew } = values;
+  const { brew, ratedSliders, unit } = values;
   const espresso = values.brewMethod === ESPRESSO;
-  const details: Record<string, unknown> = {
-    grindSizeNumeric: brew.grindSizeNumeric,
-    grindSize: grindSizeLabel(brew.grindSizeNumeric),
-  };
+  const details: Record<string, unknown> = {};
+  if (ratedSliders.includes('grindSizeNumeric')) {
+    details.grindSizeNumeric = brew.grindSizeNumeric;
+    details.grindSize = grindSizeLabel(brew.grindSizeNumeric);
+  }
   for (const name of NUMBER_FIELDS) {
     if (!espresso && ESPRESSO_FIELDS.includes(name)) continue;
-    const value = numberOrText(brew[name]);
+    // Shown as it was: keep the stored value, not its round trip through another unit.
+    const kept = unchanged[name] !== undefined && brew[name] === numberText(name, unchanged[name], unit);
+    const value = kept ? unchanged[name] : typedNumber(name, brew[name], unit);
     if (value !== undefined) details[name] = value;
   }
   for (const name of TEXT_FIELDS) {
     if (brew[name].trim() !== '') details[name] = brew[name];
   }
-  for (const score of TASTING_SCORES) details[score] = brew.scores[score];
+  for (const score of TASTING_SCORES) {
+    if (ratedSliders.includes(score)) details[score] = brew.scores[score];
+  }
   return details satisfies Partial<Record<keyof BrewDetails, unknown>>;
 }
 
@@ -164,7 +213,7 @@ export function createBodyFromValues(values: CheckInFormValues): Record<string, 
 }
 
 /** The object to validate with `updateCheckInBody`: every editable field (SPEC §7), null clears. */
-export function updateBodyFromValues(values: CheckInFormValues): Record<string, unknown> {
+export function updateBodyFromValues(values: CheckInFormValues, before: CheckInCard): Record<string, unknown> {
   return {
     coffeeName: values.coffeeName,
     roaster: values.roaster,
@@ -175,7 +224,7 @@ export function updateBodyFromValues(values: CheckInFormValues): Record<string, 
     rating: values.rating,
     tastingNotes: values.tastingNotes,
     notes: values.notes,
-    brewDetails: brewDetailsFromValues(values),
+    brewDetails: brewDetailsFromValues(values, before.brewDetails ?? {}),
   } satisfies Record<keyof UpdateCheckInBody, unknown>;
 }
 

@@ -24,7 +24,7 @@ export function CreateCheckInButton({
       title="Create a new check-in"
       onClick={onClick}
       className={cn(
-        'fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform',
+        'fixed right-4 bottom-18 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform',
         'hover:scale-105 hover:bg-primary/90 active:scale-95 md:right-8 md:bottom-8',
         'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,

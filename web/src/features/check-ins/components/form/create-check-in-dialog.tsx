@@ -1,13 +1,13 @@
 import { createCheckInBody, type Coordinates } from '@crema/contracts/checkins/check-in';
-import { CHECKIN_BREW_METHODS } from '@crema/contracts/coffee/options';
+import { BREW_METHODS } from '@crema/contracts/coffee/options';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { useMeasurementUnit } from '@/lib/use-viewer';
 import { isOneOf } from '@/lib/utils';
 import { createErrorMessage, isLoginFailure, useCreateCheckIn } from '../../api/create-check-in';
 import { BrewDetailsFields } from './brew-details-fields';
+import { CheckInFormFooter } from './check-in-form-footer';
 import { CheckInFields } from './check-in-fields';
 import { createBodyFromValues, emptyCheckInValues } from './check-in-form-values';
 import { LocationCapture } from './location-capture';
@@ -43,8 +43,9 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
 export function CreateCheckInDialog(props: CreateCheckInDialogProps) {
   const { open, onOpenChange, defaultBrewMethod, returnFocusRef, prefill } = props;
-  const initialMethod = defaultBrewMethod && isOneOf(CHECKIN_BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
-  const initialValues = () => ({ ...emptyCheckInValues(initialMethod), ...prefill });
+  const initialMethod = defaultBrewMethod && isOneOf(BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
+  const unit = useMeasurementUnit();
+  const initialValues = () => ({ ...emptyCheckInValues(initialMethod, unit), ...prefill });
   const form = useCheckInForm(initialValues);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -118,20 +119,12 @@ export function CreateCheckInDialog(props: CreateCheckInDialogProps) {
             disabled={create.isPending}
           />
           <BrewDetailsFields form={form} />
-          {form.errors.form && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {form.errors.form}
-            </p>
-          )}
-          <DialogFooter className="sticky bottom-0 -mx-6 flex-row justify-end border-t border-border bg-card px-6 py-4 sm:-mx-8 sm:px-8">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              Check In
-            </Button>
-          </DialogFooter>
+          <CheckInFormFooter
+            error={form.errors.form}
+            pending={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Check In"
+          />
         </form>
       </DialogContent>
     </Dialog>

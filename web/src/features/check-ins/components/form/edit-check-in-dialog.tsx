@@ -1,13 +1,15 @@
 import { updateCheckInBody, type CheckInCard } from '@crema/contracts/checkins/check-in';
-import { useRef, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateCheckIn } from '../../api/update-check-in';
+import { useMeasurementUnit } from '@/lib/use-viewer';
+import { useUpdateCheckIn, type PhotoChange } from '../../api/update-check-in';
 import { BrewDetailsFields } from './brew-details-fields';
+import { CheckInFormFooter } from './check-in-form-footer';
 import { CheckInFields } from './check-in-fields';
 import { checkInValuesFromCard, updateBodyFromValues } from './check-in-form-values';
+import { PhotoField } from './photo-field';
 import { useCheckInForm } from './use-check-in-form';
 
 interface EditCheckInDialogProps {
@@ -16,10 +18,25 @@ interface EditCheckInDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function EditCheckInForm({ checkIn, onDone }: { checkIn: CheckInCard; onDone: () => void }) {
-  const form = useCheckInForm(() => checkInValuesFromCard(checkIn));
+/**
+ * 'Edit Check-in' (SPEC §2): the check-in's fields and its photo (replace or remove), without
+ * location capture. Closing it (Escape, outside, ×, Cancel) with unsaved edits asks first.
+ */
+export function EditCheckInDialog({ checkIn, open, onOpenChange }: EditCheckInDialogProps) {
+  const unit = useMeasurementUnit();
+  const form = useCheckInForm(() => checkInValuesFromCard(checkIn, unit));
+  const [photoChange, setPhotoChange] = useState<PhotoChange | undefined>();
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const update = useUpdateCheckIn();
   const formRef = useRef<HTMLFormElement>(null);
+  const dirty = form.isDirty || photoChange !== undefined;
+
+  const requestClose = () => {
+    if (update.isPending) return;
+    if (dirty) setConfirmingDiscard(true);
+    else onOpenChange(false);
+  };
 
   const focusFirstInvalid = () =>
     window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -27,15 +44,15 @@ function EditCheckInForm({ checkIn, onDone }: { checkIn: CheckInCard; onDone: ()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const changes = form.validate(updateCheckInBody, updateBodyFromValues(form.values));
+    const changes = form.validate(updateCheckInBody, updateBodyFromValues(form.values, checkIn));
     if (!changes) {
       focusFirstInvalid();
       return;
     }
     update.mutate(
-      { id: checkIn.id, changes },
+      { id: checkIn.id, changes, photo: photoChange },
       {
-        onSuccess: onDone,
+        onSuccess: () => onOpenChange(false),
         onError: (error) => {
           if (error instanceof ApiError && form.setServerErrors(error.errors)) focusFirstInvalid();
         },
@@ -43,42 +60,54 @@ function EditCheckInForm({ checkIn, onDone }: { checkIn: CheckInCard; onDone: ()
     );
   };
 
-  return (
-    <form ref={formRef} className="grid gap-5" noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
-      <CheckInFields form={form} />
-      <BrewDetailsFields form={form} />
-      {form.errors.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {form.errors.form}
-        </p>
-      )}
-      <DialogFooter className="sticky bottom-0 -mx-6 flex-row justify-end border-t border-border bg-card px-6 py-4 sm:-mx-8 sm:px-8">
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          Save changes
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
+  const onPhotoChange = (file: File | null) => {
+    // Taking away a newly chosen photo of a check-in that had none leaves nothing to change.
+    setPhotoChange(file ?? (checkIn.photo ? 'remove' : undefined));
+  };
 
-/** 'Edit Check-in' (SPEC §2): the check-in's fields, without photo and location capture. */
-export function EditCheckInDialog({ checkIn, open, onOpenChange }: EditCheckInDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto overscroll-contain pb-0 sm:p-8 sm:pb-0">
-        <DialogHeader>
-          <DialogTitle className="font-display text-2xl">Edit Check-in</DialogTitle>
-          <DialogDescription>
-            Update {checkIn.coffeeName} by {checkIn.roaster}.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the check-in as it is now. */}
-        <EditCheckInForm key={checkIn.id} checkIn={checkIn} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+        <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto overscroll-contain pb-0 sm:p-8 sm:pb-0">
+          <DialogHeader>
+            <DialogTitle className="font-display text-2xl">Edit Check-in</DialogTitle>
+            <DialogDescription>
+              Update {checkIn.coffeeName} by {checkIn.roaster}.
+            </DialogDescription>
+          </DialogHeader>
+          <form ref={formRef} className="grid gap-5" noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
+            <CheckInFields form={form} />
+            <PhotoField
+              id={form.idOf('photo')}
+              photo={photoChange instanceof File ? photoChange : null}
+              currentUrl={photoChange === 'remove' ? null : checkIn.photoThumbnail ?? checkIn.photo}
+              onChange={onPhotoChange}
+              error={photoError}
+              onError={setPhotoError}
+              disabled={update.isPending}
+            />
+            <BrewDetailsFields form={form} />
+            <CheckInFormFooter
+              error={form.errors.form}
+              pending={update.isPending}
+              onCancel={requestClose}
+              submitLabel="Save changes"
+            />
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        title="Discard your changes?"
+        description={`Your edits to ${checkIn.coffeeName} have not been saved.`}
+        confirmLabel="Discard changes"
+        pending={false}
+        onConfirm={() => {
+          setConfirmingDiscard(false);
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }

@@ -18,20 +18,27 @@ export function photoProblem(file: File): string | null {
 
 interface PhotoFieldProps {
   id: string;
+  /** A newly chosen photo. */
   photo: File | null;
+  /** The photo the check-in already has (editing), shown while no new one is chosen. */
+  currentUrl?: string | null | undefined;
   onChange: (photo: File | null) => void;
   error: string | undefined;
   onError: (message: string | undefined) => void;
   disabled?: boolean;
 }
 
-/** Optional photo with a preview; checked in the browser before upload (image files only). */
-export function PhotoField({ id, photo, onChange, error, onError, disabled }: PhotoFieldProps) {
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+/**
+ * Optional photo with a preview, replaceable and removable; checked in the browser before upload
+ * (image files only). `onChange(null)` means "no photo".
+ */
+export function PhotoField({ id, photo, currentUrl, onChange, error, onError, disabled }: PhotoFieldProps) {
+  const chosenPreview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
+    if (!chosenPreview) return;
+    return () => URL.revokeObjectURL(chosenPreview);
+  }, [chosenPreview]);
+  const preview = chosenPreview ?? currentUrl ?? null;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -47,35 +54,53 @@ export function PhotoField({ id, photo, onChange, error, onError, disabled }: Ph
     onChange(file);
   };
 
+  const input = (
+    <input
+      id={id}
+      type="file"
+      accept={PHOTO_TYPES.join(',')}
+      className="peer sr-only"
+      onChange={onFile}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+    />
+  );
+
   return (
     <div className="grid gap-2">
       <span className="text-sm leading-none font-medium">Photo (optional)</span>
       {preview ? (
         <div className="relative overflow-hidden rounded-xl border border-border">
-          <img src={preview} alt="Preview of the chosen photo" className="max-h-64 w-full bg-muted object-cover" />
-          <Button
-            variant="secondary"
-            size="sm"
-            className="absolute top-2 right-2 shadow"
-            onClick={() => onChange(null)}
-            disabled={disabled}
-          >
-            <X aria-hidden="true" />
-            Remove photo
-          </Button>
+          <img
+            src={preview}
+            alt={photo ? 'Preview of the chosen photo' : 'The current photo'}
+            className="max-h-64 w-full bg-muted object-cover"
+          />
+          <div className="absolute inset-x-2 top-2 flex flex-wrap justify-end gap-2">
+            {input}
+            <label
+              htmlFor={id}
+              className={cn(
+                buttonClassName('secondary', 'sm'),
+                'cursor-pointer shadow peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+              )}
+            >
+              <ImagePlus aria-hidden="true" />
+              Replace photo
+              <span id={`${id}-hint`} className="sr-only">
+                JPEG, PNG or WebP, up to 10 MB
+              </span>
+            </label>
+            <Button variant="secondary" size="sm" className="shadow" onClick={() => onChange(null)} disabled={disabled}>
+              <X aria-hidden="true" />
+              Remove photo
+            </Button>
+          </div>
         </div>
       ) : (
         <div>
-          <input
-            id={id}
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            className="peer sr-only"
-            onChange={onFile}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          />
+          {input}
           <label
             htmlFor={id}
             className={cn(

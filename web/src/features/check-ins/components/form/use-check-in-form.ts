@@ -1,16 +1,21 @@
 import type { FieldError } from '@crema/contracts/common/rpc';
 import type { TastingScore } from '@crema/contracts/checkins/brew-details';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import {
   errorKey,
   type BrewFormValues,
   type CheckInFormErrors,
   type CheckInFormValues,
+  type SliderField,
 } from './check-in-form-values';
 
 type TopField = Exclude<keyof CheckInFormValues, 'brew'>;
 type BrewTextField = Exclude<keyof BrewFormValues, 'grindSizeNumeric' | 'scores'>;
+
+/** Moving a slider rates it: from then on its value is sent. */
+const rate = (current: CheckInFormValues, name: SliderField): readonly SliderField[] =>
+  current.ratedSliders.includes(name) ? current.ratedSliders : [...current.ratedSliders, name];
 
 /**
  * State of the check-in form (create and edit). Values stay as the user typed them; `validate`
@@ -19,8 +24,11 @@ type BrewTextField = Exclude<keyof BrewFormValues, 'grindSizeNumeric' | 'scores'
  */
 export function useCheckInForm(initialValues: () => CheckInFormValues) {
   const formId = useId();
-  const [values, setValues] = useState<CheckInFormValues>(initialValues);
+  const [initial, setInitial] = useState<CheckInFormValues>(initialValues);
+  const [values, setValues] = useState<CheckInFormValues>(initial);
   const [errors, setErrors] = useState<CheckInFormErrors>({});
+  /** Whether closing would throw away something the person typed. */
+  const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
 
   const clearError = useCallback((key: string) => {
     setErrors((current) => (current[key] === undefined ? current : { ...current, [key]: undefined }));
@@ -35,15 +43,31 @@ export function useCheckInForm(initialValues: () => CheckInFormValues) {
   );
 
   const setBrewField = useCallback(
-    (name: BrewTextField | 'grindSizeNumeric', value: string | number) => {
+    (name: BrewTextField, value: string) => {
       setValues((current) => ({ ...current, brew: { ...current.brew, [name]: value } }));
       clearError(`brewDetails.${name}`);
     },
     [clearError],
   );
 
+  const setGrind = useCallback(
+    (value: number) => {
+      setValues((current) => ({
+        ...current,
+        brew: { ...current.brew, grindSizeNumeric: value },
+        ratedSliders: rate(current, 'grindSizeNumeric'),
+      }));
+      clearError('brewDetails.grindSizeNumeric');
+    },
+    [clearError],
+  );
+
   const setScore = useCallback((name: TastingScore, value: number) => {
-    setValues((current) => ({ ...current, brew: { ...current.brew, scores: { ...current.brew.scores, [name]: value } } }));
+    setValues((current) => ({
+      ...current,
+      brew: { ...current.brew, scores: { ...current.brew.scores, [name]: value } },
+      ratedSliders: rate(current, name),
+    }));
   }, []);
 
   const toggleTastingNote = useCallback(
@@ -87,6 +111,7 @@ export function useCheckInForm(initialValues: () => CheckInFormValues) {
   };
 
   const reset = useCallback((next: CheckInFormValues) => {
+    setInitial(next);
     setValues(next);
     setErrors({});
   }, []);
@@ -94,7 +119,20 @@ export function useCheckInForm(initialValues: () => CheckInFormValues) {
   /** The DOM id of a field (stable per form), for labels and error messages. */
   const idOf = useCallback((key: string) => `${formId}-${key.replace('.', '-')}`, [formId]);
 
-  return { values, errors, setField, setBrewField, setScore, toggleTastingNote, validate, setServerErrors, reset, idOf };
+  return {
+    values,
+    errors,
+    isDirty,
+    setField,
+    setBrewField,
+    setGrind,
+    setScore,
+    toggleTastingNote,
+    validate,
+    setServerErrors,
+    reset,
+    idOf,
+  };
 }
 
 export type CheckInForm = ReturnType<typeof useCheckInForm>;

@@ -1,0 +1,81 @@
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import {
+  brewDetailsFromValues,
+  checkInValuesFromCard,
+  emptyCheckInValues,
+  updateBodyFromValues,
+  type CheckInFormValues,
+} from './check-in-form-values';
+
+const card = (brewDetails: CheckInCard['brewDetails']): CheckInCard => ({
+  id: 7,
+  userId: 1,
+  username: 'ana',
+  userAvatar: null,
+  timestamp: '2026-11-20T08:00:00.000Z',
+  location: null,
+  photo: null,
+  photoThumbnail: null,
+  coffeeName: 'Kochere',
+  roaster: 'Onyx',
+  rating: 4,
+  brewMethod: 'V60',
+  roastLevel: null,
+  coffeeType: null,
+  tastingNotes: [],
+  notes: null,
+  likesCount: 0,
+  commentsCount: 0,
+  isLiked: false,
+  isSaved: false,
+  brewDetails,
+});
+
+const advanced = (values: CheckInFormValues): CheckInFormValues => ({ ...values, advanced: true });
+
+describe('brew details of the check-in form', () => {
+  it('sends no slider the person did not move, whatever the thumbs show', () => {
+    const values = advanced(emptyCheckInValues('V60'));
+    expect(values.brew.grindSizeNumeric).toBe(5);
+    expect(brewDetailsFromValues(values)).toEqual({});
+  });
+
+  it('sends only the moved sliders, with the grind label', () => {
+    const values = advanced(emptyCheckInValues('V60'));
+    const moved: CheckInFormValues = {
+      ...values,
+      brew: { ...values.brew, grindSizeNumeric: 7, scores: { ...values.brew.scores, flavorScore: 8 } },
+      ratedSliders: ['flavorScore', 'grindSizeNumeric'],
+    };
+    expect(brewDetailsFromValues(moved)).toEqual({
+      grindSizeNumeric: 7,
+      grindSize: 'Medium-Coarse',
+      flavorScore: 8,
+    });
+  });
+
+  it('keeps unrated sliders unrated when editing, and rated ones rated', () => {
+    const before = card({ flavorScore: 9, dose: 18 });
+    const values = checkInValuesFromCard(before);
+    expect(values.ratedSliders).toEqual(['flavorScore']);
+    expect(updateBodyFromValues(values, before).brewDetails).toEqual({ flavorScore: 9, dose: 18 });
+  });
+
+  it('takes weights, volumes and temperatures in imperial and sends them in metric', () => {
+    const values = advanced(emptyCheckInValues('V60', 'imperial'));
+    const typed = { ...values, brew: { ...values.brew, dose: '0.63', water: '10', waterTemp: '200' } };
+    expect(brewDetailsFromValues(typed)).toEqual({ dose: 17.9, water: 296, waterTemp: 93 });
+  });
+
+  it('shows stored metric in imperial and keeps an untouched value exactly as stored', () => {
+    const before = card({ dose: 18, water: 300, waterTemp: 94 });
+    const values = checkInValuesFromCard(before, 'imperial');
+    expect([values.brew.dose, values.brew.water, values.brew.waterTemp]).toEqual(['0.63', '10.1', '201']);
+    const edited = { ...values, brew: { ...values.brew, water: '12' } };
+    expect(updateBodyFromValues(edited, before).brewDetails).toEqual({ dose: 18, water: 355, waterTemp: 94 });
+  });
+
+  it('sends no brew details while the advanced toggle is off', () => {
+    expect(brewDetailsFromValues(emptyCheckInValues())).toBeNull();
+  });
+});
