@@ -244,6 +244,7 @@ describe('account API', () => {
         exportedAt: anyString,
         identity: {
           profile: { id: self.id, username: self.username, email: self.email, bio: 'exported bio' },
+          accessTokens: [],
         },
         checkins: {
           checkIns: [{ id: mine.id, userId: self.id, coffeeName: 'Exported Espresso', rating: 5 }],
@@ -255,6 +256,7 @@ describe('account API', () => {
         social: {
           following: [{ userId: friend.self.id, username: friend.self.username }],
           followers: [{ userId: friend.self.id }],
+          notificationSettings: { friendCheckIns: false },
         },
       });
       expectNoSecrets(response.body);

@@ -243,7 +243,7 @@ describe('settings', () => {
     const second = await identity.rpc.send(setAvatar, { actor, avatarUrl: '/media/avatars/two.webp' });
     expect(second.previousAvatarUrl).toBe('/media/avatars/one.webp');
     const exported = await identity.rpc.send(exportUser, { actor });
-    expect(exported).toEqual({ profile: second.user });
+    expect(exported).toEqual({ profile: second.user, accessTokens: [] });
   });
 });
 

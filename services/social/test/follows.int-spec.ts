@@ -269,9 +269,26 @@ describe('the data export', () => {
       username: user.username,
       since: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) as unknown,
     });
+    // The follow notifications arrive by event: wait for them, then the export holds them too.
+    await eventually(async () =>
+      expect((await fixture.rpc.send(exportUserSocial, { actor: owner.actor })).notifications).toHaveLength(
+        2,
+      ),
+    );
     await expect(fixture.rpc.send(exportUserSocial, { actor: owner.actor })).resolves.toEqual({
       following: [connection(idol), connection(friend)],
       followers: [connection(fan), connection(friend)],
+      notifications: [
+        expect.objectContaining({
+          type: 'follow',
+          actor: expect.objectContaining({ id: friend.id }) as unknown,
+        }),
+        expect.objectContaining({
+          type: 'follow',
+          actor: expect.objectContaining({ id: fan.id }) as unknown,
+        }),
+      ],
+      notificationSettings: { friendCheckIns: false },
     });
     const withoutActor = {} as unknown as RpcRequest<typeof exportUserSocial>;
     expect(await failureOf(fixture.rpc.send(exportUserSocial, withoutActor))).toMatchObject({ status: 401 });

@@ -104,6 +104,8 @@ export const setAvatar = defineRpc(
 
 export const identityExportSchema = z.object({
   profile: selfUserSchema,
+  /** Personal access tokens, as their list shows them (never the secret). */
+  accessTokens: z.array(accessTokenSummarySchema),
 });
 export type IdentityExport = z.infer<typeof identityExportSchema>;
 

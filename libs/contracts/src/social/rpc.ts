@@ -3,6 +3,7 @@ import { pageQuery, pageSchema } from '../common/page';
 import { profileUsernameSchema } from '../common/profile';
 import { actorSchema, defineRpc, viewerSchema } from '../common/rpc';
 import { searchTextSchema, userResultSchema } from '../search/search';
+import { notificationSchema, notificationSettingsSchema } from './notifications';
 import { followStateSchema, friendEntrySchema, userProfileViewSchema } from './rest';
 
 /** Queue group and subject prefix of the social service. */
@@ -76,10 +77,12 @@ const connection = z.object({
   since: z.iso.datetime(),
 });
 
-/** The social part of a user's data export: whom they follow and who follows them. */
+/** The social part of a user's data export: whom they follow, who follows them, their notifications. */
 export const socialExportSchema = z.object({
   following: z.array(connection),
   followers: z.array(connection),
+  notifications: z.array(notificationSchema),
+  notificationSettings: notificationSettingsSchema,
 });
 export type SocialExport = z.infer<typeof socialExportSchema>;
 

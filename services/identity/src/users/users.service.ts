@@ -1,3 +1,4 @@
+import { AccessTokensService } from '../access-tokens/access-tokens.service';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, FieldError } from '@crema/contracts/common/rpc';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
@@ -42,6 +43,7 @@ export class UsersService {
     private readonly roster: AdminRoster,
     private readonly registration: SettingsService,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    private readonly tokens: AccessTokensService,
   ) {}
 
   async register(input: Registration): Promise<SelfUser> {
@@ -118,7 +120,8 @@ export class UsersService {
   }
 
   async exportUser(actor: Actor): Promise<IdentityExport> {
-    return { profile: toSelfUser(await this.requireUser(actor)) };
+    const [user, accessTokens] = await Promise.all([this.requireUser(actor), this.tokens.list(actor)]);
+    return { profile: toSelfUser(user), accessTokens };
   }
 
   /**

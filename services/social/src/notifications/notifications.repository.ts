@@ -225,6 +225,14 @@ export class NotificationsRepository {
     );
   }
 
+  /** Every notification the recipient may see, latest first (their data export). */
+  all(userId: number): Promise<NotificationRow[]> {
+    return this.dataSource.query<NotificationRow[]>(
+      `SELECT ${READ_COLUMNS} FROM ${READ_FROM} ORDER BY n.seq DESC`,
+      [userId],
+    );
+  }
+
   /** What came after `afterSeq`, oldest first. */
   since(userId: number, afterSeq: number, limit: number): Promise<NotificationRow[]> {
     return this.dataSource.query<NotificationRow[]>(
