@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ApiClient, SESSION_COOKIE } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
 import { signedUpClient } from '../api/support/users';
-import { bootWithBrowser, expectGone, expectVisible, newPage, screenshot } from './browser';
+import { bootWithBrowser, expectGone, expectVisible, newPage, PHONE, screenshot } from './browser';
 
 /** Settings → Developer: create a token (shown once, copied), see it listed and used, revoke it. */
 describe('developer tokens journey in the browser', () => {
@@ -70,6 +70,29 @@ describe('developer tokens journey in the browser', () => {
     await page.getByRole('button', { name: 'Revoke token' }).click();
     await expectVisible(page.getByText('You have no access tokens.'));
     expect((await new ApiClient(system.baseUrl).get('/api/user', bearer)).status).toBe(401);
+    await context.close();
+  });
+
+  it('shows every settings tab on a phone, the Developer tab included', async () => {
+    const { client } = await signedUpClient(system.baseUrl);
+    const { context, page } = await newPage(browser, system.baseUrl, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
+    await context.addCookies([{ name: SESSION_COOKIE, value: client.sessionId ?? '', url: system.baseUrl }]);
+    await page.goto('/settings');
+    const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
+    await expectVisible(tabs.first());
+    expect(await tabs.count()).toBe(6);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.getByRole('tab', { name: 'Developer' }).click();
+    await expectVisible(page.getByText('You have no access tokens.'));
+    await screenshot(page, 'settings-developer-phone-dark');
     await context.close();
   });
 });

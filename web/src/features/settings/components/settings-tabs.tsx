@@ -11,7 +11,8 @@ import { ProfileSettingsForm } from './profile-settings-form';
 export function SettingsTabs({ user }: { user: SelfUser }) {
   return (
     <Tabs defaultValue="profile">
-      <TabsList aria-label="Settings sections">
+      {/* Six tabs do not fit a phone's width in one row: two rows of three, never one hidden off-screen. */}
+      <TabsList aria-label="Settings sections" className="grid grid-cols-3 sm:flex">
         <TabsTrigger value="profile">
           <User aria-hidden="true" className="hidden sm:block" />
           Profile
