@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { exportUserCheckIns, type CheckinsExport } from '@crema/contracts/checkins/rpc';
 import type { Actor } from '@crema/contracts/common/rpc';
-import { changePassword, deleteAccount, exportUser, updateSettings } from '@crema/contracts/identity/rpc';
+import {
+  changePassword,
+  deleteAccount,
+  exportUser,
+  updateSettings,
+  type IdentityExport,
+} from '@crema/contracts/identity/rpc';
 import type { UpdateSettingsBody } from '@crema/contracts/identity/rest';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { exportUserInsights, type InsightsExport } from '@crema/contracts/insights/rpc';
@@ -14,7 +20,7 @@ import { SessionStore, type Session } from '../sessions/session.store';
 
 export interface AccountExport {
   exportedAt: string;
-  identity: { profile: SelfUser };
+  identity: IdentityExport;
   checkins: CheckinsExport;
   social: SocialExport;
   insights: InsightsExport;
@@ -49,7 +55,7 @@ export class AccountService {
     ]);
     return {
       exportedAt: now.toISOString(),
-      identity: { profile: toSelfUser(identity.profile) },
+      identity: { ...identity, profile: toSelfUser(identity.profile) },
       checkins,
       social,
       insights,
