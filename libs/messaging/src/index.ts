@@ -37,3 +37,17 @@ export { type RpcInput } from './rpc/rpc-input';
 export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
 export { LivePublisher } from './live/live-publisher';
+export { SubgraphExecutor, type FieldResolver, type SubgraphResolvers } from './graphql/subgraph-executor';
+export { rpcErrorExtensions } from './graphql/subgraph-errors';
+export {
+  connectionOf,
+  idOf,
+  nullIfNotFound,
+  pageOfArguments,
+  pageQueryInput,
+  parseArguments,
+  requireActor,
+  type Connection,
+  type ConnectionArgs,
+} from './graphql/connections';
+export { SUBGRAPH, subgraphRpcController, type Subgraph } from './graphql/subgraph-rpc-controller';

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { CheckinsEnv } from '@crema/config';
 import { LocalMediaStorage } from '@crema/storage';
+import { subgraphRpc } from '@crema/contracts/graphql/rpc';
+import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
+import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { AuthorsRepository } from './authors/authors.repository';
 import { AuthorsService } from './authors/authors.service';
@@ -19,6 +22,7 @@ import { CHECKINS_SETTINGS, LOGGER, MEDIA_STORAGE, type CheckinsSettings } from 
 import { UserExportRepository } from './export/user-export.repository';
 import { UserExportRpcController } from './export/user-export.rpc-controller';
 import { UserExportService } from './export/user-export.service';
+import { CheckinsSubgraph } from './graphql/checkins.subgraph';
 import { FEEDS_CONTROLLERS, FEEDS_PROVIDERS } from './feeds/feeds.providers';
 import { timelineRedisProviders } from './feeds/timeline-redis';
 import { LikesRepository } from './likes/likes.repository';
@@ -70,6 +74,7 @@ export class CheckinsModule {
         CoffeePagesRpcController,
         SuggestionsRpcController,
         ...FEEDS_CONTROLLERS,
+        subgraphRpcController(subgraphRpc(CHECKINS_SERVICE)),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -111,6 +116,7 @@ export class CheckinsModule {
         SuggestionsRepository,
         SuggestionsService,
         ...FEEDS_PROVIDERS,
+        { provide: SUBGRAPH, useClass: CheckinsSubgraph },
       ],
     };
   }

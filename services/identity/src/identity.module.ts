@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { IdentityEnv } from '@crema/config';
 import { JobQueue } from '@crema/jobs';
+import { subgraphRpc } from '@crema/contracts/graphql/rpc';
+import { IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
+import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { AccessTokensRepository } from './access-tokens/access-tokens.repository';
 import { AccessTokensRpcController } from './access-tokens/access-tokens.rpc-controller';
@@ -8,6 +11,7 @@ import { AccessTokensService } from './access-tokens/access-tokens.service';
 import { AdminRpcController } from './admin/admin.rpc-controller';
 import { AdminService } from './admin/admin.service';
 import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from './common/tokens';
+import { IdentitySubgraph } from './graphql/identity.subgraph';
 import { EmailUnsubscribeRpcController } from './email-unsubscribe/email-unsubscribe.rpc-controller';
 import { EmailUnsubscribeService } from './email-unsubscribe/email-unsubscribe.service';
 import { UnsubscribeTokens } from './email-unsubscribe/unsubscribe-token';
@@ -41,6 +45,7 @@ export class IdentityModule {
         AdminRpcController,
         EmailUnsubscribeRpcController,
         AccessTokensRpcController,
+        subgraphRpcController(subgraphRpc(IDENTITY_SERVICE)),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -65,6 +70,7 @@ export class IdentityModule {
         EmailUnsubscribeService,
         AccessTokensRepository,
         AccessTokensService,
+        { provide: SUBGRAPH, useClass: IdentitySubgraph },
       ],
     };
   }

@@ -174,6 +174,16 @@ WHERE lower(a.username) = lower($2::text)
 ORDER BY a.username = $2::text DESC, a.id
 LIMIT 1`;
 
+/** PROFILE_AUTHOR_SQL by id (`$2`): the author of a User entity of the graph. */
+export const PROFILE_AUTHOR_BY_ID_SQL = `SELECT a.id, COALESCE(${visibleAuthorSql(VIEWER, 'a.id')}, false) AS visible
+FROM checkins.authors a
+WHERE a.id = $2::int`;
+
+/** Of the check-ins `$2` (int[]), the cards the viewer may see (the rule of comments and likes). */
+export const VISIBLE_CARDS_SQL = `SELECT ${CARD_COLUMNS}
+FROM ${CARD_FROM}
+WHERE c.id = ANY($2::int[]) AND ${visibleAuthorSql(VIEWER, 'c.user_id')} AND ${NOT_HIDDEN}`;
+
 /** One author's check-ins (`$2`: the viewer's own list or a profile's), newest first (`$3` last id, `$4` count), on `check_ins_user_idx`. */
 export const AUTHOR_SQL = `SELECT ${CARD_COLUMNS}
 FROM ${CARD_FROM}

@@ -14,7 +14,9 @@ import {
   HOME_NEARBY_SQL,
   HOME_RECENT_SQL,
   HOME_TOP_SQL,
+  PROFILE_AUTHOR_BY_ID_SQL,
   PROFILE_AUTHOR_SQL,
+  VISIBLE_CARDS_SQL,
   SAVED_SQL,
   SHARED_SQL,
   TIMELINE_PAGE_SQL,
@@ -110,6 +112,15 @@ export class FeedsRepository {
   /** The author of a profile page and whether the viewer may see it; undefined for no such user. */
   async profileAuthor(viewerId: number | null, username: string): Promise<ProfileAuthor | undefined> {
     return (await this.rows<ProfileAuthor>(PROFILE_AUTHOR_SQL, [viewerId, username]))[0];
+  }
+
+  async profileAuthorById(viewerId: number | null, userId: number): Promise<ProfileAuthor | undefined> {
+    return (await this.rows<ProfileAuthor>(PROFILE_AUTHOR_BY_ID_SQL, [viewerId, userId]))[0];
+  }
+
+  /** The cards of `ids` the viewer may see, in one query (any order). */
+  visibleCards(viewerId: number | null, ids: readonly number[]) {
+    return ids.length === 0 ? Promise.resolve([]) : this.rows<CardRow>(VISIBLE_CARDS_SQL, [viewerId, ids]);
   }
 
   saved(userId: number, belowSavedId: number, count: number) {

@@ -17,7 +17,7 @@ import { requireAdmin } from '../common/admin';
 import { LOGGER } from '../common/tokens';
 import { FEED_CURSORS } from './feed-cursor';
 import { FIRST_PAGE_ID } from './feed-sql';
-import { FeedsRepository, type NearbyArea } from './feeds.repository';
+import { FeedsRepository, type NearbyArea, type ProfileAuthor } from './feeds.repository';
 import { TimelineService } from './timeline.service';
 
 export const COFFEE_NOT_FOUND = 'Coffee not found';
@@ -129,9 +129,24 @@ export class FeedsService {
 
   /** A profile page's check-ins: 404 for no such user, 403 when the profile is not visible to the viewer. */
   async listUser(viewer: Viewer, username: string, query: PageQuery): Promise<CheckInPage> {
+    return this.listAuthor(viewer, await this.feeds.profileAuthor(viewer?.userId ?? null, username), query);
+  }
+
+  /** listUser by the user's id (the graph's User.checkIns). */
+  async listUserById(viewer: Viewer, userId: number, query: PageQuery): Promise<CheckInPage> {
+    return this.listAuthor(viewer, await this.feeds.profileAuthorById(viewer?.userId ?? null, userId), query);
+  }
+
+  /** The cards of `ids` the viewer may see, in the order of `ids` (null where not). */
+  async visibleByIds(viewer: Viewer, ids: readonly number[]): Promise<(CheckInCard | null)[]> {
+    const rows = await this.feeds.visibleCards(viewer?.userId ?? null, ids);
+    const cards = new Map(rows.map((row) => [row.id, cardFromRow(row)]));
+    return ids.map((id) => cards.get(id) ?? null);
+  }
+
+  private async listAuthor(viewer: Viewer, author: ProfileAuthor | undefined, query: PageQuery): Promise<CheckInPage> {
     const below = FEED_CURSORS.user.decode(query.cursor)?.id ?? FIRST_PAGE_ID;
     const viewerId = viewer?.userId ?? null;
-    const author = await this.feeds.profileAuthor(viewerId, username);
     if (!author) throw RpcError.notFound(NO_SUCH_USER);
     if (!author.visible) throw RpcError.forbidden(PROFILE_NOT_VISIBLE);
     const rows = await this.feeds.byAuthor(viewerId, author.id, below, query.limit + 1);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Preferences } from '@crema/contracts/identity/user';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import type { PendingEvent } from '@crema/messaging';
 import { uniqueViolationConstraint } from '@crema/database';
 import { EMAIL_UNIQUE_CONSTRAINT, USERNAME_UNIQUE_INDEX, UserEntity } from './entities/user.entity';
@@ -47,6 +47,11 @@ export class UsersRepository {
 
   findById(id: number): Promise<UserEntity | null> {
     return this.dataSource.manager.findOneBy(UserEntity, { id });
+  }
+
+  /** The users of `ids` that exist, in one query (any order). */
+  findByIds(ids: readonly number[]): Promise<UserEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.dataSource.manager.findBy(UserEntity, { id: In([...ids]) });
   }
 
   /** Case-insensitive, served by the unique index on lower(username). */

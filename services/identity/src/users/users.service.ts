@@ -82,6 +82,17 @@ export class UsersService {
     return toUserProfile(user);
   }
 
+  /** The public profiles of `ids`, in their order; null for a user that does not exist (any more). */
+  async profilesByIds(ids: readonly number[]): Promise<(UserProfile | null)[]> {
+    const found = new Map((await this.users.findByIds(ids)).map((user) => [user.id, toUserProfile(user)]));
+    return ids.map((id) => found.get(id) ?? null);
+  }
+
+  async profileByUsername(username: string): Promise<UserProfile | null> {
+    const user = await this.users.findByUsername(username);
+    return user ? toUserProfile(user) : null;
+  }
+
   async updateSettings(actor: Actor, changes: SettingsChanges): Promise<SelfUser> {
     const current = await this.requireUser(actor);
     await this.assertAvailable({ username: changes.username, email: changes.email }, current.id);
