@@ -10,6 +10,7 @@ import { CheckInsModule } from './check-ins/check-ins.module';
 import { CoffeePagesModule } from './coffee-pages/coffee-pages.module';
 import { CoreModule } from './core/core.module';
 import { EmailModule } from './email/email.module';
+import { GraphqlModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -37,6 +38,7 @@ export const FEATURE_MODULES = [
   SuggestionsModule,
   InsightsModule,
   AdminModule,
+  GraphqlModule,
   HealthModule,
   OpenApiModule,
 ];

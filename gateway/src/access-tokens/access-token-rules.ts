@@ -11,6 +11,8 @@ export interface TokenRequest {
   method: string;
   /** A GET marked @ChangesState() needs `write` like an unsafe method. */
   changesState: boolean;
+  /** The route checks the scope per operation itself (@ScopeByOperation(): /graphql). */
+  scopeByOperation?: boolean;
   scopes: readonly AccessTokenScope[];
 }
 
@@ -34,6 +36,7 @@ export function tokenRefusal(request: TokenRequest): ProblemException | undefine
   if (request.access === 'admin') {
     return ProblemException.of(403, 'Access tokens never carry administrator rights.', { code: 'forbidden' });
   }
+  if (request.scopeByOperation) return undefined;
   const changesState = request.changesState || UNSAFE_METHODS.has(request.method.toUpperCase());
   if (scopesAllow(request.scopes, changesState)) return undefined;
   const needed: AccessTokenScope = changesState ? 'write' : 'read';

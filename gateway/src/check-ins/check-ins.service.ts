@@ -33,12 +33,7 @@ import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { RpcClient, type PageJson } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';
-import {
-  COMMENT_RULE,
-  CREATE_CHECK_IN_RULE,
-  REPORT_RULE,
-  type RateLimitRule,
-} from '../rate-limit/rate-limit.rules';
+import { COMMENT_LIMIT, CREATE_CHECK_IN_LIMIT, REPORT_LIMIT } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { encodeCheckInPhoto } from './check-in-photo';
 
@@ -51,13 +46,8 @@ export class CheckInsService {
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
   ) {}
 
-  /** Counts one attempt of the actor under a rule; 429 with Retry-After once over the limit. */
-  private async limit(rule: RateLimitRule, actor: Actor, what: string): Promise<void> {
-    await this.limiter.enforce(rule, [String(actor.userId)], what);
-  }
-
   limitCreate(actor: Actor): Promise<void> {
-    return this.limit(CREATE_CHECK_IN_RULE, actor, 'You have posted a lot of check-ins lately.');
+    return this.limiter.enforceFor(CREATE_CHECK_IN_LIMIT, actor);
   }
 
   /**
@@ -65,7 +55,9 @@ export class CheckInsService {
    * when that fails the stored files are removed again, so nothing is left behind.
    */
   create(actor: Actor, checkIn: CheckInFields, photoBytes: Buffer | null): Promise<CheckInCard> {
-    return this.withStoredPhoto(photoBytes, (photo) => this.rpc.send(createCheckIn, { actor, checkIn, photo }));
+    return this.withStoredPhoto(photoBytes, (photo) =>
+      this.rpc.send(createCheckIn, { actor, checkIn, photo }),
+    );
   }
 
   /** Stores the new photo like create does; the checkins service removes the previous one's files. */
@@ -122,7 +114,7 @@ export class CheckInsService {
   }
 
   async addComment(actor: Actor, checkInId: number, content: string): Promise<Comment> {
-    await this.limit(COMMENT_RULE, actor, 'You have written a lot of comments lately.');
+    await this.limiter.enforceFor(COMMENT_LIMIT, actor);
     return this.rpc.send(addComment, { actor, checkInId, body: { content } });
   }
 
@@ -131,12 +123,15 @@ export class CheckInsService {
   }
 
   async report(actor: Actor, checkInId: number, reason: string): Promise<void> {
-    await this.limit(REPORT_RULE, actor, 'You have sent a lot of reports lately.');
+    await this.limiter.enforceFor(REPORT_LIMIT, actor);
     await this.rpc.send(reportCheckIn, { actor, checkInId, body: { reason } });
   }
 
   /** Runs `use` with the photo (if any) stored; when it fails the stored files go again. */
-  private async withStoredPhoto<T>(bytes: Buffer | null, use: (photo: StoredPhoto | null) => Promise<T>): Promise<T> {
+  private async withStoredPhoto<T>(
+    bytes: Buffer | null,
+    use: (photo: StoredPhoto | null) => Promise<T>,
+  ): Promise<T> {
     const photo = bytes ? await this.storePhoto(bytes) : null;
     try {
       return await use(photo);

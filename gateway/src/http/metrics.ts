@@ -27,3 +27,13 @@ export const metricsContentType = register.contentType;
 export function renderMetrics(): Promise<string> {
   return register.metrics();
 }
+
+const subgraphRequests = new Counter({
+  name: 'graphql_subgraph_requests_total',
+  help: 'Requests the GraphQL gateway sent to each subgraph over NATS (fetches of query plans)',
+  labelNames: ['subgraph'] as const,
+});
+
+export function recordSubgraphRequest(subgraph: string): void {
+  subgraphRequests.inc({ subgraph });
+}

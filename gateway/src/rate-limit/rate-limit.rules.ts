@@ -7,6 +7,12 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** A per-person limit of an action, with the words of its 429 (REST and GraphQL count it alike). */
+export interface ActionLimit {
+  rule: RateLimitRule;
+  exceeded: string;
+}
+
 export interface RateLimitState {
   /** Hits counted in the current window. */
   count: number;
@@ -40,6 +46,15 @@ export const COMMENT_RULE: RateLimitRule = {
   windowSeconds: 10 * 60,
 };
 
+export const CREATE_CHECK_IN_LIMIT: ActionLimit = {
+  rule: CREATE_CHECK_IN_RULE,
+  exceeded: 'You have posted a lot of check-ins lately.',
+};
+export const COMMENT_LIMIT: ActionLimit = {
+  rule: COMMENT_RULE,
+  exceeded: 'You have written a lot of comments lately.',
+};
+
 /** Reports, per user: each one lands in the moderators' queue. */
 export const REPORT_RULE: RateLimitRule = {
   name: 'check-in-report',
@@ -47,11 +62,21 @@ export const REPORT_RULE: RateLimitRule = {
   windowSeconds: 60 * 60,
 };
 
+export const REPORT_LIMIT: ActionLimit = {
+  rule: REPORT_RULE,
+  exceeded: 'You have sent a lot of reports lately.',
+};
+
 /** Follows and unfollows, per user: building a circle fits easily, a follow-spam script does not. */
 export const FOLLOW_RULE: RateLimitRule = {
   name: 'follow',
   limit: 300,
   windowSeconds: 60 * 60,
+};
+
+export const FOLLOW_LIMIT: ActionLimit = {
+  rule: FOLLOW_RULE,
+  exceeded: 'You have followed and unfollowed a lot of people lately.',
 };
 
 /**

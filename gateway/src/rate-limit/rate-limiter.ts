@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { problem } from '../http/problem';
 import { ProblemException } from '../http/problem.exception';
-import { rateLimitKey, rateLimitState, type RateLimitRule, type RateLimitState } from './rate-limit.rules';
+import type { Actor } from '@crema/contracts/common/rpc';
+import {
+  rateLimitKey,
+  rateLimitState,
+  type ActionLimit,
+  type RateLimitRule,
+  type RateLimitState,
+} from './rate-limit.rules';
 
 /** Fixed-window counters in Redis, shared by every gateway replica. */
 @Injectable()
@@ -28,6 +35,11 @@ export class RateLimiter {
     const count = Number(results?.[1]?.[1] ?? 0);
     const pttl = Number(results?.[2]?.[1] ?? -1);
     return rateLimitState(rule, count, pttl);
+  }
+
+  /** Counts one action of a person under its limit; 429 (with Retry-After) once over it. */
+  enforceFor(limit: ActionLimit, actor: Actor): Promise<void> {
+    return this.enforce(limit.rule, [String(actor.userId)], limit.exceeded);
   }
 
   /** Counts one hit of the subject and answers 429 (with Retry-After) once it is over the limit. */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessTokenAuthenticator } from '../access-tokens/access-token.authenticator';
 import { bearerTokenOf, tokenRefusal } from '../access-tokens/access-token-rules';
 import '../http/changes-state.decorator';
+import './scope-by-operation.decorator';
 import { ProblemException } from '../http/problem.exception';
 import { ACCESS_KEY, type Access } from './access.decorators';
 import { SessionCookie } from './session-cookie';
@@ -45,6 +46,7 @@ export class SessionGuard implements CanActivate {
         access,
         method: request.method,
         changesState: request.routeOptions.config.changesState === true,
+        scopeByOperation: request.routeOptions.config.scopeByOperation === true,
         scopes: grant.scopes,
       });
       if (refusal) throw refusal;

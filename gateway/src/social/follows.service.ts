@@ -11,7 +11,7 @@ import {
   unfollowUser,
 } from '@crema/contracts/social/rpc';
 import { RpcClient, type PageJson } from '@crema/messaging';
-import { FOLLOW_RULE } from '../rate-limit/rate-limit.rules';
+import { FOLLOW_LIMIT } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 
 /** The signed-in user's own circle: follow, unfollow, their lists and suggestions (social service). */
@@ -49,10 +49,6 @@ export class FollowsService {
   }
 
   private limitFollows(actor: Actor): Promise<void> {
-    return this.limiter.enforce(
-      FOLLOW_RULE,
-      [String(actor.userId)],
-      'You have followed and unfollowed a lot of people lately.',
-    );
+    return this.limiter.enforceFor(FOLLOW_LIMIT, actor);
   }
 }

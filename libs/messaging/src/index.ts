@@ -37,7 +37,12 @@ export { type RpcInput } from './rpc/rpc-input';
 export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
 export { LivePublisher } from './live/live-publisher';
-export { SubgraphExecutor, type FieldResolver, type SubgraphResolvers } from './graphql/subgraph-executor';
+export {
+  referenceResolver,
+  SubgraphExecutor,
+  type FieldResolver,
+  type SubgraphResolvers,
+} from './graphql/subgraph-executor';
 export { rpcErrorExtensions } from './graphql/subgraph-errors';
 export {
   connectionOf,

@@ -16,7 +16,9 @@ export function composeSupergraph(sdls: Readonly<Partial<Record<SubgraphName, st
     })),
   );
   if (result.errors) {
-    throw new Error(`The subgraphs do not compose:\n${result.errors.map((error) => `- ${error.message}`).join('\n')}`);
+    throw new Error(
+      `The subgraphs do not compose:\n${result.errors.map((error) => `- ${error.message}`).join('\n')}`,
+    );
   }
   return result.supergraphSdl;
 }

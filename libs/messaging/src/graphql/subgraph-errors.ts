@@ -45,5 +45,9 @@ export function formatSubgraphError(error: GraphQLError, logger: Logger): Graphq
     };
   }
   logger.error({ err: original, path }, 'unhandled error in a GraphQL resolver');
-  return { message: 'Something went wrong on our side.', path, extensions: { code: GraphqlErrorCode.Internal } };
+  return {
+    message: 'Something went wrong on our side.',
+    path,
+    extensions: { code: GraphqlErrorCode.Internal },
+  };
 }

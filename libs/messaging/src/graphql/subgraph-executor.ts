@@ -20,10 +20,25 @@ import { formatSubgraphError } from './subgraph-errors';
 const DOCUMENT_CACHE_SIZE = 500;
 
 /** A field resolver (`never` parameters: each resolver names the parent and arguments it reads). */
-export type FieldResolver<Context> = (parent: never, args: never, context: Context, info: GraphQLResolveInfo) => unknown;
+export type FieldResolver<Context> = (
+  parent: never,
+  args: never,
+  context: Context,
+  info: GraphQLResolveInfo,
+) => unknown;
 
 /** A subgraph's resolvers: per type, its fields (and `__resolveReference`), or an enum's internal values. */
 export type SubgraphResolvers<Context> = Record<string, Record<string, FieldResolver<Context> | string>>;
+
+/**
+ * An entity's `__resolveReference`, which is called with the reference and the context (no
+ * arguments): typed as such here, and placed among the field resolvers of its type.
+ */
+export function referenceResolver<Context, Reference>(
+  resolve: (reference: Reference, context: Context) => unknown,
+): FieldResolver<Context> {
+  return resolve;
+}
 
 type Prepared = { document: DocumentNode } | { errors: readonly GraphQLError[] };
 
@@ -39,7 +54,9 @@ export class SubgraphExecutor<Context> {
   ) {
     this.schema = buildSubgraphSchema({
       typeDefs: parse(sdl),
-      resolvers: resolvers as Parameters<typeof buildSubgraphSchema>[0] extends { resolvers?: infer R } ? R : never,
+      resolvers: resolvers as Parameters<typeof buildSubgraphSchema>[0] extends { resolvers?: infer R }
+        ? R
+        : never,
     });
   }
 

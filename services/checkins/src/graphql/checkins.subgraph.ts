@@ -15,6 +15,7 @@ import {
   pageOfArguments,
   pageQueryInput,
   parseArguments,
+  referenceResolver,
   requireActor,
   RpcError,
   SubgraphExecutor,
@@ -99,7 +100,9 @@ export class CheckinsSubgraph implements Subgraph {
         savedCheckIns: async (_root, args: PageArgs, { viewer }) =>
           checkInConnection(await this.feeds.listSaved(requireActor(viewer), pageOfArguments(args))),
         coffee: async (_root, { id }: { id: string }, { viewer }) => {
-          const page = await nullIfNotFound(this.pages.coffee(viewer, parseArguments(coffeePageParams, { id }).id));
+          const page = await nullIfNotFound(
+            this.pages.coffee(viewer, parseArguments(coffeePageParams, { id }).id),
+          );
           return page && coffeeNode(page);
         },
         roaster: async (_root, { id }: { id: string }, { viewer }) => {
@@ -107,16 +110,24 @@ export class CheckinsSubgraph implements Subgraph {
           return page && roasterNode(page);
         },
         cafe: async (_root, { id }: { id: string }, { viewer }) => {
-          const page = await nullIfNotFound(this.pages.cafe(viewer, parseArguments(cafePageParams, { id }).id));
+          const page = await nullIfNotFound(
+            this.pages.cafe(viewer, parseArguments(cafePageParams, { id }).id),
+          );
           return page && cafeNode(page);
         },
       },
       Mutation: {
         createCheckIn: async (_root, { input }: { input: unknown }, { viewer }) =>
-          checkInNode(await this.checkIns.create(requireActor(viewer), parseArguments(createCheckInBody, input), null)),
+          checkInNode(
+            await this.checkIns.create(requireActor(viewer), parseArguments(createCheckInBody, input), null),
+          ),
         updateCheckIn: async (_root, { id, input }: { id: string; input: unknown }, { viewer }) =>
           checkInNode(
-            await this.checkIns.update(requireActor(viewer), checkInId(id), parseArguments(updateCheckInBody, input)),
+            await this.checkIns.update(
+              requireActor(viewer),
+              checkInId(id),
+              parseArguments(updateCheckInBody, input),
+            ),
           ),
         deleteCheckIn: async (_root, { id }: { id: string }, { viewer }) => {
           await this.checkIns.delete(requireActor(viewer), checkInId(id));
@@ -132,37 +143,45 @@ export class CheckinsSubgraph implements Subgraph {
           this.afterChange(viewer, id, (actor, checkIn) => this.saves.unsave(actor, checkIn)),
         addComment: async (_root, args: { checkInId: string; body: string }, { viewer }) => {
           const { content } = parseArguments(addCommentBody, { content: args.body });
-          return commentNode(await this.comments.add(requireActor(viewer), checkInId(args.checkInId), content));
+          return commentNode(
+            await this.comments.add(requireActor(viewer), checkInId(args.checkInId), content),
+          );
         },
         deleteComment: async (_root, args: { checkInId: string; commentId: string }, { viewer }) => {
-          await this.comments.delete(requireActor(viewer), checkInId(args.checkInId), commentId(args.commentId));
+          await this.comments.delete(
+            requireActor(viewer),
+            checkInId(args.checkInId),
+            commentId(args.commentId),
+          );
           return true;
         },
       },
       User: {
-        __resolveReference: ({ id }: { id: string }): UserNode | null => {
+        __resolveReference: referenceResolver(({ id }: { id: string }): UserNode | null => {
           const userId = idOf(id);
           return userId ? { id: userId } : null;
-        },
+        }),
         checkIns: async (user: UserNode, args: PageArgs, { viewer }) =>
           checkInConnection(await this.feeds.listUserById(viewer, user.id, pageOfArguments(args))),
       },
       CheckIn: {
-        __resolveReference: ({ id }: { id: string }, _args, { checkIns }) => visibleCheckIn(checkIns, id),
+        __resolveReference: referenceResolver(({ id }: { id: string }, { checkIns }: CheckinsContext) =>
+          visibleCheckIn(checkIns, id),
+        ),
         comments: async (checkIn: CheckInNode, args: PageArgs, { viewer }) =>
           connectionOf(await this.comments.list(viewer, checkIn.id, pageOfArguments(args)), commentNode),
       },
       Coffee: {
-        __resolveReference: async ({ id }: { id: string }, _args, { viewer }) => {
+        __resolveReference: referenceResolver(async ({ id }: { id: string }, { viewer }: CheckinsContext) => {
           const coffeeId = idOf(id);
           const page = coffeeId ? await nullIfNotFound(this.pages.coffee(viewer, coffeeId)) : null;
           return page && coffeeNode(page);
-        },
+        }),
         checkIns: async (coffee: { id: number }, args: PageArgs, { viewer }) =>
           checkInConnection(await this.pages.checkIns('coffee', viewer, coffee.id, pageOfArguments(args))),
       },
       Roaster: {
-        __resolveReference: ({ id }: { id: string }): RoasterNode => ({ id }),
+        __resolveReference: referenceResolver(({ id }: { id: string }): RoasterNode => ({ id })),
         name: async (roaster: RoasterNode, _args, { viewer }) =>
           roaster.name ?? (await this.roasterPage(roaster, viewer)).name,
         location: async (roaster: RoasterNode, _args, { viewer }) =>
@@ -175,11 +194,11 @@ export class CheckinsSubgraph implements Subgraph {
           checkInConnection(await this.pages.checkIns('roaster', viewer, roaster.id, pageOfArguments(args))),
       },
       Cafe: {
-        __resolveReference: async ({ id }: { id: string }, _args, { viewer }) => {
+        __resolveReference: referenceResolver(async ({ id }: { id: string }, { viewer }: CheckinsContext) => {
           const cafeId = idOf(id);
           const page = cafeId ? await nullIfNotFound(this.pages.cafe(viewer, cafeId)) : null;
           return page && cafeNode(page);
-        },
+        }),
         checkIns: async (cafe: { id: number }, args: PageArgs, { viewer }) =>
           checkInConnection(await this.pages.checkIns('cafe', viewer, cafe.id, pageOfArguments(args))),
       },

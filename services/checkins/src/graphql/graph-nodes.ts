@@ -1,5 +1,10 @@
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
-import type { CafePage, CoffeePage, CommunityStats, RoasterPage } from '@crema/contracts/checkins/coffee-pages';
+import type {
+  CafePage,
+  CoffeePage,
+  CommunityStats,
+  RoasterPage,
+} from '@crema/contracts/checkins/coffee-pages';
 import type { Comment } from '@crema/contracts/checkins/comments';
 import { roasterKey } from '@crema/contracts/coffee/coffee-key';
 

@@ -3,7 +3,13 @@ import type { Viewer } from '@crema/contracts/common/rpc';
 import type { GraphqlRequest, GraphqlResponse } from '@crema/contracts/graphql/request';
 import { IDENTITY_SUBGRAPH_SDL } from '@crema/contracts/graphql/subgraphs/identity';
 import type { UserProfile } from '@crema/contracts/identity/user';
-import { idOf, SubgraphExecutor, type Subgraph, type SubgraphResolvers } from '@crema/messaging';
+import {
+  idOf,
+  referenceResolver,
+  SubgraphExecutor,
+  type Subgraph,
+  type SubgraphResolvers,
+} from '@crema/messaging';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens';
@@ -42,10 +48,10 @@ export class IdentitySubgraph implements Subgraph {
         user: (_root, { username }: { username: string }) => this.users.profileByUsername(username),
       },
       User: {
-        __resolveReference: ({ id }: { id: string }, _args, { users }) => {
+        __resolveReference: referenceResolver(({ id }: { id: string }, { users }: IdentityContext) => {
           const userId = idOf(id);
           return userId ? users.load(userId) : null;
-        },
+        }),
       },
     };
   }

@@ -6,12 +6,12 @@ export function federationLink(...directives: string[]): string {
 
 /** Types several subgraphs declare alike (`@shareable`): a point in time and a page's position. */
 export const SHARED_TYPES = /* GraphQL */ `
-"A point in time: an ISO 8601 string in UTC."
-scalar DateTime
+  "A point in time: an ISO 8601 string in UTC."
+  scalar DateTime
 
-"Where a list page ends and whether another follows: pass \`endCursor\` as \`after\` for the next page."
-type PageInfo @shareable {
-  hasNextPage: Boolean!
-  endCursor: String
-}
+  "Where a list page ends and whether another follows: pass \`endCursor\` as \`after\` for the next page."
+  type PageInfo @shareable {
+    hasNextPage: Boolean!
+    endCursor: String
+  }
 `;
