@@ -18,6 +18,7 @@ import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SharePreviewsModule } from './share-previews/share-previews.module';
 import { SocialModule } from './social/social.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 
@@ -34,6 +35,7 @@ export const FEATURE_MODULES = [
   NotificationsModule,
   SearchModule,
   CoffeePagesModule,
+  SharePreviewsModule,
   SuggestionsModule,
   InsightsModule,
   AdminModule,
