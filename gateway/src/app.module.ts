@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { PlacesModule } from './places/places.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
@@ -37,6 +38,7 @@ export const FEATURE_MODULES = [
   CoffeePagesModule,
   SharePreviewsModule,
   SuggestionsModule,
+  PlacesModule,
   InsightsModule,
   AdminModule,
   HealthModule,

@@ -40,6 +40,9 @@ import { SearchAggregatesRepository } from './search/search-aggregates.repositor
 import { SearchRpcController } from './search/search.rpc-controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
+import { PlacesRepository } from './places/places.repository';
+import { PlacesRpcController } from './places/places.rpc-controller';
+import { PlacesService } from './places/places.service';
 import { CoffeePagesRepository } from './coffee-pages/coffee-pages.repository';
 import { CoffeePagesRpcController } from './coffee-pages/coffee-pages.rpc-controller';
 import { CoffeePagesService } from './coffee-pages/coffee-pages.service';
@@ -69,6 +72,7 @@ export class CheckinsModule {
         SearchRpcController,
         CoffeePagesRpcController,
         SuggestionsRpcController,
+        PlacesRpcController,
         ...FEEDS_CONTROLLERS,
       ],
       providers: [
@@ -110,6 +114,8 @@ export class CheckinsModule {
         CoffeePagesService,
         SuggestionsRepository,
         SuggestionsService,
+        PlacesRepository,
+        PlacesService,
         ...FEEDS_PROVIDERS,
       ],
     };
