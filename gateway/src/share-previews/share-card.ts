@@ -28,7 +28,7 @@ export function cardSvg(content: CardContent | null): string {
         text(80, 250, 64, '#fff8ee', clip(content.coffeeName, 30), 700),
         text(80, 320, 40, '#e8d3b8', clip(`by ${content.roaster}`, 44)),
         text(80, 410, 56, '#f5b942', stars(content.rating)),
-        text(420, 405, 36, '#e8d3b8', `${content.rating}/5`),
+        text(360, 405, 36, '#e8d3b8', `${content.rating}/5`),
         content.tastingNotes.length > 0
           ? text(80, 480, 32, '#e8d3b8', clip(content.tastingNotes.join(' · '), 56))
           : '',
