@@ -15,10 +15,12 @@ import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { PlacesModule } from './places/places.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SharePreviewsModule } from './share-previews/share-previews.module';
 import { SocialModule } from './social/social.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 
@@ -35,7 +37,9 @@ export const FEATURE_MODULES = [
   NotificationsModule,
   SearchModule,
   CoffeePagesModule,
+  SharePreviewsModule,
   SuggestionsModule,
+  PlacesModule,
   InsightsModule,
   AdminModule,
   GraphqlModule,

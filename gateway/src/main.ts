@@ -13,6 +13,7 @@ import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
 import { ProblemFilter } from './http/problem.filter';
 import { correlationIdFor, installRequestHooks } from './http/request-hooks';
+import { SharePreviewsService } from './share-previews/share-previews.service';
 import { registerStaticRoutes } from './web/static-routes';
 
 /** JSON bodies are small; uploads are multipart and have their own limit. */
@@ -53,7 +54,11 @@ async function bootstrap(): Promise<void> {
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await registerStaticRoutes(fastify, { mediaDir: env.MEDIA_DIR, webDistDir: env.WEB_DIST_DIR });
+  await registerStaticRoutes(fastify, {
+    mediaDir: env.MEDIA_DIR,
+    webDistDir: env.WEB_DIST_DIR,
+    previews: app.get(SharePreviewsService),
+  });
   app.useGlobalFilters(new ProblemFilter(logger));
   // Exit (not re-raise the signal) once closed, so pino and V8 profiles (--cpu-prof) are flushed.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });

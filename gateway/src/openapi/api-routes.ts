@@ -18,7 +18,13 @@ import {
 import { checkinsExportSchema } from '@crema/contracts/checkins/rpc';
 import { pageQuery } from '@crema/contracts/common/page';
 import { okReply } from '@crema/contracts/common/rpc';
-import { searchQuery, searchResultSchemas } from '@crema/contracts/search/search';
+import {
+  searchCountsQuery,
+  searchCountsSchema,
+  searchQuery,
+  searchResultSchemas,
+} from '@crema/contracts/search/search';
+import { nearestPlaceQuery, nearestPlaceSchema } from '@crema/contracts/checkins/places';
 import { cafePageSchema, coffeePageSchema, roasterPageSchema } from '@crema/contracts/checkins/coffee-pages';
 import {
   coffeeSuggestionSchema,
@@ -552,6 +558,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
       },
     ];
   }),
+  {
+    method: 'get',
+    path: '/api/search/counts',
+    summary:
+      'How many results each search tab has for the text (each at most 20, the most a tab lists): what an empty tab points to',
+    access: 'public',
+    query: searchCountsQuery,
+    success: { status: 200, description: 'Results per type', schema: searchCountsSchema },
+    errors: [400, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/places/nearest',
+    summary:
+      'The café (among the check-ins you may see, within 300 m) and the city (of a bundled list, within 30 km) nearest to a point; offline, no geocoder',
+    access: 'user',
+    query: nearestPlaceQuery,
+    success: {
+      status: 200,
+      description: 'The nearest café and city, each null when none is that near',
+      schema: nearestPlaceSchema,
+    },
+    errors: [400, 401, 429],
+  },
   {
     method: 'get',
     path: '/api/suggestions/coffees',

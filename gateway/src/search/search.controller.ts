@@ -1,7 +1,10 @@
 import type { Actor } from '@crema/contracts/common/rpc';
 import { Controller, Get, Ip, Query } from '@nestjs/common';
 import {
+  searchCountsQuery,
   searchQuery,
+  type SearchCounts,
+  type SearchCountsQuery,
   type SearchQuery,
   type SearchResult,
   type SearchType,
@@ -24,5 +27,15 @@ export class SearchController {
     @Query(new ZodValidationPipe(searchQuery)) query: SearchQuery,
   ): Promise<SearchResult<SearchType>[]> {
     return this.searches.search(ip, actor ?? null, query);
+  }
+
+  @Public()
+  @Get('counts')
+  counts(
+    @Ip() ip: string,
+    @OptionalActor() actor: Actor | undefined,
+    @Query(new ZodValidationPipe(searchCountsQuery)) query: SearchCountsQuery,
+  ): Promise<SearchCounts> {
+    return this.searches.counts(ip, actor ?? null, query);
   }
 }

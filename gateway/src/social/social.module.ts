@@ -7,5 +7,6 @@ import { ProfilesService } from './profiles.service';
 @Module({
   controllers: [FollowsController, ProfilesController],
   providers: [FollowsService, ProfilesService],
+  exports: [ProfilesService],
 })
 export class SocialModule {}

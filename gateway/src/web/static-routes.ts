@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
+import { injectMeta, type PageMeta } from '../share-previews/page-meta';
 import { SpaIndexLoader } from './spa-index';
 
 /** Media keys and built asset names are random or content-hashed: a URL never changes content. */
@@ -34,11 +35,17 @@ async function builtFile(webDist: string, urlPath: string): Promise<string | und
 /**
  * `/media/*` from the media folder, `/assets/*` from the web build (both cached for a year), and
  * every other GET outside `/api` answered by the SPA's index.html (revalidated each time) unless it
- * names a file of the build (favicon, robots.txt). Without a built web app: a clear 503.
+ * names a file of the build (favicon, robots.txt); a shared check-in's and a profile's index.html
+ * carry their link-preview meta tags. Without a built web app: a clear 503.
  */
+/** Link-preview meta of a page path (ADR 0020), or undefined when the page has none. */
+export interface PageMetaSource {
+  metaFor(path: string): Promise<PageMeta | undefined>;
+}
+
 export async function registerStaticRoutes(
   fastify: FastifyInstance,
-  options: { mediaDir: string; webDistDir: string },
+  options: { mediaDir: string; webDistDir: string; previews?: PageMetaSource },
 ): Promise<void> {
   const mediaDir = resolve(options.mediaDir);
   const webDist = resolve(options.webDistDir);
@@ -87,10 +94,12 @@ export async function registerStaticRoutes(
     }
     const file = await builtFile(webDist, path);
     if (file && file !== 'index.html') return reply.sendFile(file, webDist);
+    // Open Graph and Twitter tags for crawlers that run no JavaScript; meta tags leave the CSP as it is.
+    const meta = await options.previews?.metaFor(path);
     return reply
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', index.csp)
       .type('text/html; charset=utf-8')
-      .send(index.html);
+      .send(meta ? injectMeta(index.html, meta) : index.html);
   });
 }

@@ -44,6 +44,9 @@ import { SearchAggregatesRepository } from './search/search-aggregates.repositor
 import { SearchRpcController } from './search/search.rpc-controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
+import { PlacesRepository } from './places/places.repository';
+import { PlacesRpcController } from './places/places.rpc-controller';
+import { PlacesService } from './places/places.service';
 import { CoffeePagesRepository } from './coffee-pages/coffee-pages.repository';
 import { CoffeePagesRpcController } from './coffee-pages/coffee-pages.rpc-controller';
 import { CoffeePagesService } from './coffee-pages/coffee-pages.service';
@@ -73,6 +76,7 @@ export class CheckinsModule {
         SearchRpcController,
         CoffeePagesRpcController,
         SuggestionsRpcController,
+        PlacesRpcController,
         ...FEEDS_CONTROLLERS,
         subgraphRpcController(subgraphRpc(CHECKINS_SERVICE)),
       ],
@@ -115,6 +119,8 @@ export class CheckinsModule {
         CoffeePagesService,
         SuggestionsRepository,
         SuggestionsService,
+        PlacesRepository,
+        PlacesService,
         ...FEEDS_PROVIDERS,
         { provide: SUBGRAPH, useClass: CheckinsSubgraph },
       ],

@@ -25,6 +25,8 @@ export const searchKeys = {
   /** Every search of one type (a prefix: the query follows). */
   type: (type: SearchType) => ['/api/search', { type }] as const,
   results: (type: SearchType, query: string) => ['/api/search', { type, query }] as const,
+  /** Results per type (the empty tab's hint): under its own path, not a search of a type. */
+  counts: (query: string) => ['/api/search/counts', { query }] as const,
 };
 
 /**

@@ -34,6 +34,7 @@ import {
   roasterSuggestionSchema,
   roasterSuggestQuery,
 } from './suggestions';
+import { nearestPlaceQuery, nearestPlaceSchema } from './places';
 
 /** Queue group and subject prefix of the checkins service. */
 export const CHECKINS_SERVICE = 'checkins';
@@ -201,6 +202,13 @@ export const suggestRoasters = defineRpc(
   'rpc.checkins.roaster.suggest.v1',
   z.object({ actor: actorSchema, ...roasterSuggestQuery.shape }),
   z.array(roasterSuggestionSchema),
+);
+
+/** "Use my location" (ADR 0020): the café the viewer may see and the city nearest to a point. */
+export const findNearestPlace = defineRpc(
+  'rpc.checkins.place.nearest.v1',
+  z.object({ viewer: viewerSchema, ...nearestPlaceQuery.shape }),
+  nearestPlaceSchema,
 );
 
 const at = z.iso.datetime();

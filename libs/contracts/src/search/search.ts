@@ -28,6 +28,22 @@ export type SearchQuery = z.output<typeof searchQuery>;
 
 const count = z.number().int().nonnegative();
 
+/** GET /api/search/counts?query=…: how many results each tab has for the text. */
+export const searchCountsQuery = z.object({ query: searchTextSchema });
+export type SearchCountsQuery = z.output<typeof searchCountsQuery>;
+
+/**
+ * Results per type, each at most SEARCH_RESULTS_MAX (the most a tab lists): an empty tab tells how
+ * many the others have (ADR 0020).
+ */
+export const searchCountsSchema = z.object({
+  coffees: count.max(SEARCH_RESULTS_MAX),
+  roasters: count.max(SEARCH_RESULTS_MAX),
+  cafes: count.max(SEARCH_RESULTS_MAX),
+  users: count.max(SEARCH_RESULTS_MAX),
+});
+export type SearchCounts = z.infer<typeof searchCountsSchema>;
+
 /** A coffee: the check-ins of one name and roaster the viewer may see, aggregated. */
 export const coffeeResultSchema = z.object({
   id: z.number().int().positive(),

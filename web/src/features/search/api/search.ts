@@ -1,6 +1,8 @@
 import {
   SEARCH_QUERY_MIN,
+  searchCountsSchema,
   searchResultSchemas,
+  type SearchCounts,
   type SearchResult,
   type SearchType,
 } from '@crema/contracts/search/search';
@@ -42,4 +44,22 @@ export const searchQueryOptions = <T extends SearchType>(type: T, query: string)
 
 export function useSearch<T extends SearchType>(type: T, query: string) {
   return useQuery(searchQueryOptions(type, query));
+}
+
+/** GET /api/search/counts?query=…: results per tab (each at most 20), for an empty tab's hint. */
+export function searchCounts(query: string): Promise<SearchCounts> {
+  const params = new URLSearchParams({ query: searchText(query) });
+  return apiJson('GET', `/api/search/counts?${params.toString()}`, searchCountsSchema);
+}
+
+/** Asked only when a tab came back empty (`enabled`): one request for the other three tabs. */
+export function useSearchCounts(query: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...searchKeys.counts(searchText(query))],
+      queryFn: () => searchCounts(query),
+      enabled: enabled && isSearchable(query),
+      staleTime: SEARCH_STALE_TIME_MS,
+    }),
+  );
 }

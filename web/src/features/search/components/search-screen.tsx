@@ -11,7 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { plural } from '@/lib/plural';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { cn, isOneOf } from '@/lib/utils';
-import { isSearchable, searchText, useSearch } from '../api/search';
+import { isSearchable, searchText, useSearch, useSearchCounts } from '../api/search';
+import { otherTabs, othersSentence, SEARCH_NOUNS } from './other-tabs-hint';
 import { SearchResultList, type RenderUserAction } from './search-results';
 
 /** How long typing must pause before a search is sent. */
@@ -132,7 +133,13 @@ export function SearchScreen({
         </TabsList>
         {SEARCH_TYPES.map((value) => (
           <TabsContent key={value} value={value}>
-            <SearchPanel type={value} text={text} query={query} renderUserAction={renderUserAction} />
+            <SearchPanel
+              type={value}
+              text={text}
+              query={query}
+              renderUserAction={renderUserAction}
+              onTypeChange={onTypeChange}
+            />
           </TabsContent>
         ))}
       </Tabs>
@@ -147,10 +154,12 @@ interface SearchPanelProps {
   /** What was last sent (debounced). */
   query: string;
   renderUserAction?: RenderUserAction;
+  onTypeChange: (type: SearchType) => void;
 }
 
-function SearchPanel({ type, text, query, renderUserAction }: SearchPanelProps) {
+function SearchPanel({ type, text, query, renderUserAction, onTypeChange }: SearchPanelProps) {
   const results = useSearch(type, query);
+  const empty = results.data?.length === 0 && !results.isPlaceholderData;
 
   if (!isSearchable(text)) {
     return searchText(text).length === 0 ? (
@@ -173,14 +182,7 @@ function SearchPanel({ type, text, query, renderUserAction }: SearchPanelProps) 
   }
   // Typing, or the first answer on its way: placeholders until there are results to keep showing.
   if (!results.data) return <ResultsSkeleton />;
-  if (results.data.length === 0 && !results.isPlaceholderData) {
-    return (
-      <StatusMessage icon={SearchX} role="status" title="No results found">
-        Nothing matches “{searchText(query)}” in {SEARCH_TAB_LABELS[type]}. Try another spelling or another
-        tab.
-      </StatusMessage>
-    );
-  }
+  if (empty) return <NoResults type={type} query={query} onTypeChange={onTypeChange} />;
 
   const stale = results.isPlaceholderData || searchText(text) !== searchText(query);
   return (
@@ -199,6 +201,52 @@ function SearchPanel({ type, text, query, renderUserAction }: SearchPanelProps) 
         <SearchResultList type={type} results={results.data} renderUserAction={renderUserAction} />
       </div>
     </Card>
+  );
+}
+
+/**
+ * SPEC's "No results found", and what the other tabs have for the same text (one request for all
+ * of them, ADR 0020): "No people match “guji” — 12 coffees and 3 cafés do.", with a button each.
+ */
+function NoResults({
+  type,
+  query,
+  onTypeChange,
+}: {
+  type: SearchType;
+  query: string;
+  onTypeChange: (type: SearchType) => void;
+}) {
+  const counts = useSearchCounts(query, true);
+  const others = counts.data ? otherTabs(type, counts.data) : [];
+  const what = SEARCH_NOUNS[type].many;
+  return (
+    <StatusMessage
+      icon={SearchX}
+      role="status"
+      title="No results found"
+      action={
+        others.length > 0 && (
+          <div className="flex flex-wrap justify-center gap-2">
+            {others.map((other) => (
+              <Button key={other.type} variant="outline" size="sm" onClick={() => onTypeChange(other.type)}>
+                Show {other.label}
+              </Button>
+            ))}
+          </div>
+        )
+      }
+    >
+      {others.length > 0 ? (
+        <>
+          No {what} match “{searchText(query)}” — {othersSentence(others)}.
+        </>
+      ) : (
+        <>
+          No {what} match “{searchText(query)}”. {counts.isPending ? '' : 'Try another spelling.'}
+        </>
+      )}
+    </StatusMessage>
   );
 }
 

@@ -1,6 +1,9 @@
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { Code, Coffee, Database, KeyRound, Shield, User } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isOneOf } from '@/lib/utils';
 import { ChangePasswordForm } from './change-password-form';
 import { CoffeeSettingsForm } from './coffee-settings-form';
 import { DataSettings } from './data-settings';
@@ -8,9 +11,41 @@ import { DeveloperSettings } from './developer-settings';
 import { PrivacySettingsForm } from './privacy-settings-form';
 import { ProfileSettingsForm } from './profile-settings-form';
 
+const SETTINGS_TABS = ['profile', 'account', 'privacy', 'coffee', 'data', 'developer'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+const DEFAULT_TAB: SettingsTab = 'profile';
+/** `/settings?tab=privacy`: a reload keeps the tab, Back and Forward move between tabs. */
+const SETTINGS_TAB_PARAM = 'tab';
+
+/** The tab a URL names; an unknown or missing one is the default tab. */
+function settingsTabOf(params: URLSearchParams): SettingsTab {
+  const tab = params.get(SETTINGS_TAB_PARAM);
+  return tab !== null && isOneOf(SETTINGS_TABS, tab) ? tab : DEFAULT_TAB;
+}
+
 export function SettingsTabs({ user }: { user: SelfUser }) {
+  const [params, setParams] = useSearchParams();
+  const tab = settingsTabOf(params);
+  // Radix reports a click twice (pointer down, then focus) before the URL has changed: one entry.
+  const shown = useRef(tab);
+  useEffect(() => {
+    shown.current = tab;
+  }, [tab]);
+  const select = (next: string) => {
+    if (!isOneOf(SETTINGS_TABS, next) || next === shown.current) return;
+    shown.current = next;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_TAB) updated.delete(SETTINGS_TAB_PARAM);
+        else updated.set(SETTINGS_TAB_PARAM, next);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  };
   return (
-    <Tabs defaultValue="profile">
+    <Tabs value={tab} onValueChange={select}>
       {/* Six tabs do not fit a phone's width in one row: two rows of three, never one hidden off-screen. */}
       <TabsList aria-label="Settings sections" className="grid grid-cols-3 sm:flex">
         <TabsTrigger value="profile">

@@ -84,13 +84,48 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** Share: social share pages in a 600x400 popup, Instagram and Copy link copy the link (SPEC §2). */
+/**
+ * A phone's system share sheet (`navigator.share`), where there is one: a touch screen whose
+ * browser can share links. Desktop browsers that have it too keep the menu, which offers more.
+ */
+export function systemShareAvailable(): boolean {
+  return (
+    typeof navigator.share === 'function' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches
+  );
+}
+
+/** Cancelling the sheet rejects with AbortError: that is the person's choice, not a failure. */
+export function isShareCancel(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Share: on phones the system share sheet; elsewhere (or when the sheet fails) social share pages
+ * in a 600x400 popup, Instagram and Copy link copy the link (SPEC §2).
+ */
 export function ShareMenu({ checkIn }: { checkIn: Pick<CheckInCard, 'id' | 'coffeeName' | 'roaster'> }) {
   const [copied, setCopied] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const link = () => sharedCheckInUrl(checkIn.id);
+
+  const shareWithSystem = async () => {
+    try {
+      await navigator.share({
+        title: `${checkIn.coffeeName} by ${checkIn.roaster}`,
+        text: shareText(checkIn),
+        url: link(),
+      });
+    } catch (error) {
+      if (isShareCancel(error)) return;
+      // Not allowed here (e.g. no user activation) or failed: the menu with Copy link instead.
+      setMenuOpen(true);
+    }
+  };
 
   const copyLink = async () => {
     if (!(await copy(link()))) return;
@@ -105,13 +140,28 @@ export function ShareMenu({ checkIn }: { checkIn: Pick<CheckInCard, 'id' | 'coff
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="sm"
           className="text-muted-foreground"
           aria-label={copied ? 'Copied!' : 'Share'}
+          onPointerDown={(event) => {
+            // The trigger opens the menu on pointer down; on a phone the sheet comes instead.
+            if (systemShareAvailable()) event.preventDefault();
+          }}
+          onClick={(event) => {
+            if (!systemShareAvailable()) return;
+            event.preventDefault();
+            void shareWithSystem();
+          }}
+          onKeyDown={(event) => {
+            if (systemShareAvailable() && (event.key === 'Enter' || event.key === ' ')) {
+              event.preventDefault();
+              void shareWithSystem();
+            }
+          }}
         >
           {copied ? <Check aria-hidden="true" className="text-primary" /> : <Share2 aria-hidden="true" />}
           <span className="hidden min-[400px]:inline" aria-live="polite">
