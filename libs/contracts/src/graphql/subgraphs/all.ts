@@ -1,9 +1,11 @@
 import type { SubgraphName } from '../rpc';
 import { CHECKINS_SUBGRAPH_SDL } from './checkins';
 import { IDENTITY_SUBGRAPH_SDL } from './identity';
+import { SOCIAL_SUBGRAPH_SDL } from './social';
 
 /** Every subgraph's schema, as the supergraph is composed from them. */
 export const SUBGRAPH_SDLS: Readonly<Partial<Record<SubgraphName, string>>> = {
   identity: IDENTITY_SUBGRAPH_SDL,
   checkins: CHECKINS_SUBGRAPH_SDL,
+  social: SOCIAL_SUBGRAPH_SDL,
 };
