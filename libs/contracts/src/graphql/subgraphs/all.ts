@@ -1,4 +1,5 @@
 import type { SubgraphName } from '../rpc';
+import { ADMIN_SUBGRAPH_SDL } from './admin';
 import { CHECKINS_SUBGRAPH_SDL } from './checkins';
 import { IDENTITY_SUBGRAPH_SDL } from './identity';
 import { INSIGHTS_SUBGRAPH_SDL } from './insights';
@@ -10,4 +11,5 @@ export const SUBGRAPH_SDLS: Readonly<Partial<Record<SubgraphName, string>>> = {
   checkins: CHECKINS_SUBGRAPH_SDL,
   social: SOCIAL_SUBGRAPH_SDL,
   insights: INSIGHTS_SUBGRAPH_SDL,
+  admin: ADMIN_SUBGRAPH_SDL,
 };
