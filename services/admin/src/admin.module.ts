@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AdminEnv } from '@crema/config';
+import { ADMIN_SERVICE } from '@crema/contracts/admin/rpc';
+import { subgraphRpc } from '@crema/contracts/graphql/rpc';
 import { JobQueue } from '@crema/jobs';
+import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
 import { LocalMediaStorage } from '@crema/storage';
 import type { Logger } from 'pino';
 import { AnalyticsRepository } from './analytics/analytics.repository';
@@ -12,6 +15,7 @@ import { CoffeeBagsService } from './catalogue/coffee-bags.service';
 import { RoastersRepository } from './catalogue/roasters.repository';
 import { RoastersService } from './catalogue/roasters.service';
 import { LOGGER, MEDIA_STORAGE } from './common/tokens';
+import { AdminSubgraph } from './graphql/admin.subgraph';
 import { OCR_QUEUE } from './jobs/ocr.jobs';
 import { LabelReadingsService } from './labels/label-readings.service';
 import { LabelsRpcController } from './labels/labels.rpc-controller';
@@ -42,6 +46,7 @@ export class AdminModule {
         AnalyticsRpcController,
         AdminUsersRpcController,
         LabelsRpcController,
+        subgraphRpcController(subgraphRpc(ADMIN_SERVICE)),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -68,6 +73,7 @@ export class AdminModule {
         AdminUsersRepository,
         AdminUsersService,
         LabelReadingsService,
+        { provide: SUBGRAPH, useClass: AdminSubgraph },
       ],
     };
   }

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { InsightsEnv } from '@crema/config';
+import { subgraphRpc } from '@crema/contracts/graphql/rpc';
+import { INSIGHTS_SERVICE } from '@crema/contracts/insights/rpc';
 import { JobQueue } from '@crema/jobs';
+import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { BadgesRepository } from './badges/badges.repository';
 import { BadgesRpcController } from './badges/badges.rpc-controller';
@@ -12,6 +15,7 @@ import { CheckInEventsHandler } from './facts/check-in-events.handler';
 import { CheckInFactsRepository } from './facts/check-in-facts.repository';
 import { FollowEventsHandler } from './follows/follow-events.handler';
 import { FollowsRepository } from './follows/follows.repository';
+import { InsightsSubgraph } from './graphql/insights.subgraph';
 import { BadgeEvaluations } from './jobs/badge-evaluations';
 import { MODEL_DEBOUNCE_MS, ModelRebuilds } from './jobs/model-rebuilds';
 import { INSIGHTS_QUEUE } from './jobs/insights.jobs';
@@ -24,6 +28,7 @@ import { ModelRepository } from './recommendations/model.repository';
 import { RecommendationsRepository } from './recommendations/recommendations.repository';
 import { RecommendationsRpcController } from './recommendations/recommendations.rpc-controller';
 import { RecommendationsService } from './recommendations/recommendations.service';
+import { TasteReader } from './recommendations/taste.reader';
 import { StatsRepository } from './stats/stats.repository';
 import { StatsRpcController } from './stats/stats.rpc-controller';
 import { StatsService } from './stats/stats.service';
@@ -39,6 +44,7 @@ export class InsightsModule {
         StatsRpcController,
         RecommendationsRpcController,
         UserExportRpcController,
+        subgraphRpcController(subgraphRpc(INSIGHTS_SERVICE)),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -67,6 +73,8 @@ export class InsightsModule {
         RecommendationsRepository,
         RecommendationsService,
         UserExportService,
+        TasteReader,
+        { provide: SUBGRAPH, useClass: InsightsSubgraph },
       ],
     };
   }

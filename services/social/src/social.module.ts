@@ -1,4 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { subgraphRpc } from '@crema/contracts/graphql/rpc';
+import { SOCIAL_SERVICE } from '@crema/contracts/social/rpc';
+import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { CheckInEventsHandler } from './check-in-facts/check-in-events.handler';
 import { CheckInFactsRepository } from './check-in-facts/check-in-facts.repository';
@@ -10,6 +13,7 @@ import { FollowsRepository } from './follows/follows.repository';
 import { FollowsRpcController } from './follows/follows.rpc-controller';
 import { FollowsService } from './follows/follows.service';
 import { FriendEntriesRepository } from './friend-entries/friend-entries.repository';
+import { SocialSubgraph } from './graphql/social.subgraph';
 import { NotificationEventsHandler } from './notifications/notification-events.handler';
 import { NotificationLive } from './notifications/notification-live';
 import { NotificationWriter } from './notifications/notification-writer';
@@ -45,6 +49,7 @@ export class SocialModule {
         UserSearchRpcController,
         UserExportRpcController,
         NotificationsRpcController,
+        subgraphRpcController(subgraphRpc(SOCIAL_SERVICE)),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -72,6 +77,7 @@ export class SocialModule {
         NotificationLive,
         NotificationsService,
         NotificationEventsHandler,
+        { provide: SUBGRAPH, useClass: SocialSubgraph },
       ],
     };
   }

@@ -57,6 +57,8 @@ export interface OutboxRow {
 
 export interface SocialFixture {
   rpc: RpcClient;
+  /** The running service, to reach its providers. */
+  service: INestMicroservice;
   /** A second connection to the migrated database, for assertions. */
   db: DataSource;
   jsm: JetStreamManager;
@@ -156,6 +158,7 @@ export async function startSocial(): Promise<SocialFixture> {
 
   return {
     rpc,
+    service,
     db,
     jsm,
     user,

@@ -88,6 +88,8 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
       insightsReactionsDurable,
       insightsFollowsDurable,
     ],
+    // getCurrentUser: the settings that shape the recommendations the graph asks for (as REST's route reads them).
+    calls: [getCurrentUser],
   },
   [ADMIN_SERVICE]: {
     answers: ADMIN_SERVICE,

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Actor } from '@crema/contracts/common/rpc';
-import { RpcError } from '@crema/messaging';
+import type { Actor, Viewer } from '@crema/contracts/common/rpc';
+import { requireActor, RpcError } from '@crema/messaging';
 
 export const ADMINS_ONLY = 'Only administrators may do this';
 
@@ -15,4 +15,11 @@ export class AdminOnlyGuard implements CanActivate {
     if (payload?.actor?.isAdmin !== true) throw RpcError.forbidden(ADMINS_ONLY);
     return true;
   }
+}
+
+/** The guard's rule for a graph field, from the signed viewer: 401 for a guest, 403 for anyone but an administrator. */
+export function requireAdministrator(viewer: Viewer): Actor {
+  const actor = requireActor(viewer);
+  if (!actor.isAdmin) throw RpcError.forbidden(ADMINS_ONLY);
+  return actor;
 }

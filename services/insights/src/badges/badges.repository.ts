@@ -73,6 +73,21 @@ export class BadgesRepository {
     return rows.map((row) => ({ badgeId: row.badge_id, earnedAt: row.earned_at }));
   }
 
+  /** `earned` of several people in one query: each one's badges, newest first (none for someone without). */
+  async earnedByUsers(userIds: readonly number[]): Promise<Map<number, EarnedBadge[]>> {
+    const rows =
+      userIds.length === 0
+        ? []
+        : await this.dataSource.query<{ user_id: number; badge_id: number; earned_at: Date }[]>(
+            `SELECT user_id, badge_id, earned_at FROM insights.user_badges WHERE user_id = ANY($1::int[])
+             ORDER BY earned_at DESC, badge_id`,
+            [userIds],
+          );
+    const earned = new Map<number, EarnedBadge[]>(userIds.map((id) => [id, []]));
+    for (const row of rows) earned.get(row.user_id)?.push({ badgeId: row.badge_id, earnedAt: row.earned_at });
+    return earned;
+  }
+
   /** Awards the badges not earned yet; answers the ones this call awarded (none on a repeat). */
   async award(manager: EntityManager, userId: number, badgeIds: number[]): Promise<EarnedBadge[]> {
     if (badgeIds.length === 0) return [];

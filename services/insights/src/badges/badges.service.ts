@@ -4,8 +4,8 @@ import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import type { Badge } from '@crema/contracts/insights/badges';
 import { RpcError } from '@crema/messaging';
 import { PeopleRepository } from '../people/people.repository';
-import { earnedBadge, toBadge } from './badge-progress';
-import { BadgesRepository } from './badges.repository';
+import { earnedBadge, toBadge, type CatalogueBadge } from './badge-progress';
+import { BadgesRepository, type EarnedBadge } from './badges.repository';
 
 /** The badges page and the badges on profiles. */
 @Injectable()
@@ -39,13 +39,38 @@ export class BadgesService {
     return this.earnedOf(person.id);
   }
 
+  /**
+   * ofUser by id for several people at once (the graph's User.badges): each one's earned badges, or
+   * the error REST answers for them (404 for no such person, 403 when their profile is hidden).
+   */
+  async ofUsersById(viewer: Viewer, userIds: readonly number[]): Promise<(Badge[] | RpcError)[]> {
+    const people = new Map(
+      (await this.people.findProfilesByIds(userIds, viewer)).map((person) => [person.id, person]),
+    );
+    const visible = userIds.filter((id) => people.get(id)?.visible);
+    const [catalogue, earned] = await Promise.all([
+      this.badges.allBadges(),
+      this.badges.earnedByUsers(visible),
+    ]);
+    return userIds.map((id) => {
+      const person = people.get(id);
+      if (!person) return RpcError.notFound(NO_SUCH_USER);
+      if (!person.visible) return RpcError.forbidden(PROFILE_NOT_VISIBLE);
+      return earnedBadges(catalogue, earned.get(id) ?? []);
+    });
+  }
+
   /** Earned badges show full, so their list needs no count query. */
   private async earnedOf(userId: number): Promise<Badge[]> {
     const [catalogue, earned] = await Promise.all([this.badges.allBadges(), this.badges.earned(userId)]);
-    const byId = new Map(catalogue.map((badge) => [badge.id, badge]));
-    return earned.flatMap(({ badgeId, earnedAt }) => {
-      const badge = byId.get(badgeId);
-      return badge ? [earnedBadge(badge, earnedAt)] : [];
-    });
+    return earnedBadges(catalogue, earned);
   }
+}
+
+function earnedBadges(catalogue: readonly CatalogueBadge[], earned: readonly EarnedBadge[]): Badge[] {
+  const byId = new Map(catalogue.map((badge) => [badge.id, badge]));
+  return earned.flatMap(({ badgeId, earnedAt }) => {
+    const badge = byId.get(badgeId);
+    return badge ? [earnedBadge(badge, earnedAt)] : [];
+  });
 }

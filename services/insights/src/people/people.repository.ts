@@ -5,6 +5,22 @@ import { UserTombstones } from '@crema/database';
 import { DataSource, type EntityManager } from 'typeorm';
 import { INSIGHTS_SCHEMA } from '../database/insights-schema';
 
+/** A person insights knows and whether one viewer may see their profile. */
+export interface PersonVisibility {
+  id: number;
+  visible: boolean;
+}
+
+/** Each person `where` picks (`$1`) and whether the viewer `$2` may see their profile. */
+function visibilitySql(where: string): string {
+  return `SELECT u.id, COALESCE(u.id = $2 OR u.profile_visibility = 'public'
+      OR (u.profile_visibility = 'friends'
+          AND EXISTS (SELECT 1 FROM insights.follows WHERE follower_id = u.id AND following_id = $2)
+          AND EXISTS (SELECT 1 FROM insights.follows WHERE follower_id = $2 AND following_id = u.id)),
+    false) AS visible
+  FROM insights.users u WHERE ${where}`;
+}
+
 /** The people insights knows (their privacy), their tombstones, and the purge of a deleted person. */
 @Injectable()
 export class PeopleRepository {
@@ -16,17 +32,22 @@ export class PeopleRepository {
    * The person named `username` and whether the viewer may see their profile (ADR 0005: themselves,
    * a public profile, or a friends-only one when both follow each other); null for no such person.
    */
-  async findProfile(username: string, viewer: Viewer): Promise<{ id: number; visible: boolean } | null> {
-    const rows = await this.dataSource.query<{ id: number; visible: boolean }[]>(
-      `SELECT u.id, COALESCE(u.id = $2 OR u.profile_visibility = 'public'
-           OR (u.profile_visibility = 'friends'
-               AND EXISTS (SELECT 1 FROM insights.follows WHERE follower_id = u.id AND following_id = $2)
-               AND EXISTS (SELECT 1 FROM insights.follows WHERE follower_id = $2 AND following_id = u.id)),
-         false) AS visible
-       FROM insights.users u WHERE lower(u.username) = lower($1) ORDER BY u.id LIMIT 1`,
+  async findProfile(username: string, viewer: Viewer): Promise<PersonVisibility | null> {
+    const rows = await this.dataSource.query<PersonVisibility[]>(
+      `${visibilitySql('lower(u.username) = lower($1)')} ORDER BY u.id LIMIT 1`,
       [username, viewer?.userId ?? null],
     );
     return rows[0] ?? null;
+  }
+
+  /** findProfile of the people of `ids` that exist, in one query (any order). */
+  findProfilesByIds(ids: readonly number[], viewer: Viewer): Promise<PersonVisibility[]> {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.dataSource.query<PersonVisibility[]>(visibilitySql('u.id = ANY($1::int[])'), [
+          ids,
+          viewer?.userId ?? null,
+        ]);
   }
 
   async upsert(manager: EntityManager, user: UserProfile): Promise<void> {

@@ -66,6 +66,18 @@ export class FollowsService {
     return this.pageOf(list, ownerId, viewer, before, page.limit);
   }
 
+  /** listOfUser by the user's id (the graph's User.followers and User.following). */
+  async listOfUserById(
+    list: Exclude<FollowList, 'friends'>,
+    viewer: Actor | null,
+    userId: number,
+    page: PageQuery,
+  ): Promise<FriendPage> {
+    const before = FOLLOW_CURSORS[list].decode(page.cursor)?.id;
+    const ownerId = await this.profiles.visibleUserIdById(viewer, userId);
+    return this.pageOf(list, ownerId, viewer, before, page.limit);
+  }
+
   private async pageOf(
     list: FollowList,
     ownerId: number,
