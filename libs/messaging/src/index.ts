@@ -38,6 +38,7 @@ export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } f
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
 export { LivePublisher } from './live/live-publisher';
 export {
+  idReference,
   referenceResolver,
   SubgraphExecutor,
   type FieldResolver,

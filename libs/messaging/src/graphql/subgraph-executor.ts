@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Logger } from 'pino';
+import { idOf } from './connections';
 import { formatSubgraphError } from './subgraph-errors';
 
 /**
@@ -38,6 +39,14 @@ export function referenceResolver<Context, Reference>(
   resolve: (reference: Reference, context: Context) => unknown,
 ): FieldResolver<Context> {
   return resolve;
+}
+
+/** The reference resolver of an entity this subgraph knows by id alone: `{ id }` as a number, null for an id no row can have. */
+export function idReference<Context>(): FieldResolver<Context> {
+  return referenceResolver(({ id }: { id: string }) => {
+    const value = idOf(id);
+    return value ? { id: value } : null;
+  });
 }
 
 type Prepared = { document: DocumentNode } | { errors: readonly GraphQLError[] };

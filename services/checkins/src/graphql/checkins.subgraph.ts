@@ -11,6 +11,7 @@ import { CHECKINS_SUBGRAPH_SDL } from '@crema/contracts/graphql/subgraphs/checki
 import {
   connectionOf,
   idOf,
+  idReference,
   nullIfNotFound,
   pageOfArguments,
   pageQueryInput,
@@ -157,10 +158,7 @@ export class CheckinsSubgraph implements Subgraph {
         },
       },
       User: {
-        __resolveReference: referenceResolver(({ id }: { id: string }): UserNode | null => {
-          const userId = idOf(id);
-          return userId ? { id: userId } : null;
-        }),
+        __resolveReference: idReference(),
         checkIns: async (user: UserNode, args: PageArgs, { viewer }) =>
           checkInConnection(await this.feeds.listUserById(viewer, user.id, pageOfArguments(args))),
       },

@@ -6,7 +6,9 @@ import { BADGE_CATEGORIES, BADGE_REQUIREMENTS, type Badge } from '@crema/contrac
 import { BREWING_TIP_TOPICS, EXPLORATION_KINDS } from '@crema/contracts/insights/recommendations';
 import {
   idOf,
+  idReference,
   parseArguments,
+  referenceResolver,
   requireActor,
   SubgraphExecutor,
   type Subgraph,
@@ -83,20 +85,16 @@ export class InsightsSubgraph implements Subgraph {
         },
       },
       User: {
-        __resolveReference: ({ id }: { id: string }): UserNode | null => {
-          const userId = idOf(id);
-          return userId ? { id: userId } : null;
-        },
+        __resolveReference: idReference(),
         badges: (user: UserNode, _args, { earnedBadges }) => earnedBadges.load(user.id),
         stats: (user: UserNode, _args, { viewer }) =>
           viewer?.userId === user.id ? this.stats.of(viewer) : null,
       },
       Badge: {
-        // A reference resolver is called (reference, context, info): no arguments.
-        __resolveReference: ({ id }: { id: string }, { catalogue }: InsightsContext) => {
+        __resolveReference: referenceResolver(({ id }: { id: string }, { catalogue }: InsightsContext) => {
           const badgeId = idOf(id);
           return badgeId ? catalogue.load(badgeId) : null;
-        },
+        }),
       },
     };
   }

@@ -7,7 +7,7 @@ import { markNotificationsReadBody, type Notification } from '@crema/contracts/s
 import type { FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
 import {
   connectionOf,
-  idOf,
+  idReference,
   pageOfArguments,
   parseArguments,
   requireActor,
@@ -120,10 +120,7 @@ export class SocialSubgraph implements Subgraph {
         },
       },
       User: {
-        __resolveReference: ({ id }: { id: string }): UserNode | null => {
-          const userId = idOf(id);
-          return userId ? { id: userId } : null;
-        },
+        __resolveReference: idReference(),
         bio: async (user: UserNode, _args, context) => (await profile(user, context)).bio,
         viewerCanSeeProfile: async (user: UserNode, _args, context) => (await profile(user, context)).canView,
         checkInsCount: async (user: UserNode, _args, context) => (await profile(user, context)).checkInsCount,
