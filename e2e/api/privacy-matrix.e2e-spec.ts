@@ -2,6 +2,7 @@ import type { Preferences } from '@crema/contracts/identity/user';
 import type { FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
 import { createCheckIn, eventually, type CheckInCard } from './support/check-ins';
 import { sql } from './support/database';
+import { errorCodes, graphql } from './support/graphql';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
@@ -210,6 +211,114 @@ describe('privacy matrix', () => {
   describe.each(OWNERS)('owner $name', (owner) => {
     it.each(VIEWERS)('seen by %s', async (viewer) => {
       expect(await actualRow(owner.name, viewer)).toEqual(expectedRow(owner, viewer));
+    });
+  });
+
+  /** The surfaces the graph has, as the same viewer sees them through /graphql. */
+  type GraphRow = Pick<
+    Row,
+    'discover' | 'homeFeed' | 'profile' | 'profileCheckIns' | 'followerList' | 'followingList'
+  > & {
+    /** checkIn(id): any check-in the viewer may see (the rule of its comments and likes). */
+    checkIn: boolean;
+  };
+
+  function expectedGraphRow(owner: OwnerCase, viewer: Viewer): GraphRow {
+    const { discover, homeFeed, profile, profileCheckIns, followerList, followingList } = expectedRow(
+      owner,
+      viewer,
+    );
+    return {
+      discover,
+      homeFeed,
+      profile,
+      profileCheckIns,
+      followerList,
+      followingList,
+      checkIn: profileCheckIns,
+    };
+  }
+
+  async function graphRow(ownerName: string, viewer: Viewer): Promise<GraphRow> {
+    const owner = owners.get(ownerName);
+    if (!owner) throw new Error(`no owner ${ownerName}`);
+    const client = viewer === 'owner' ? owner.client : (clients.get(viewer) as ApiClient);
+    const nodeIds = (connection: { nodes: { id: string }[] } | null | undefined) =>
+      (connection?.nodes ?? []).map((node) => Number(node.id));
+    const [surfaces, home] = await Promise.all([
+      graphql<{
+        discover: { nodes: { id: string }[] };
+        user: {
+          viewerCanSeeProfile: boolean;
+          bio: string | null;
+          checkInsCount: number | null;
+          checkIns: { nodes: { id: string }[] } | null;
+          followers: { nodes: { id: string }[] } | null;
+          following: { nodes: { id: string }[] } | null;
+        };
+        checkIn: { id: string } | null;
+      }>(
+        client,
+        `
+          query ($username: String!, $id: ID!) {
+            discover: feed(kind: DISCOVER, first: 50) {
+              nodes {
+                id
+              }
+            }
+            user(username: $username) {
+              viewerCanSeeProfile
+              bio
+              checkInsCount
+              checkIns(first: 50) {
+                nodes {
+                  id
+                }
+              }
+              followers(first: 5) {
+                nodes {
+                  id
+                }
+              }
+              following(first: 5) {
+                nodes {
+                  id
+                }
+              }
+            }
+            checkIn(id: $id) {
+              id
+            }
+          }
+        `,
+        { username: owner.username, id: owner.checkIn.id },
+      ),
+      graphql<{ feed: { nodes: { id: string }[] } }>(
+        client,
+        '{ feed(kind: HOME, first: 50) { nodes { id } } }',
+      ),
+    ]);
+    // A hidden list is an error on its own field (FORBIDDEN, as REST's 403), never anything else.
+    expect(errorCodes(surfaces.body).every((code) => code === 'FORBIDDEN')).toBe(true);
+    const data = surfaces.body.data;
+    const user = data?.user;
+    const checkInId = owner.checkIn.id;
+    return {
+      discover: nodeIds(data?.discover).includes(checkInId),
+      homeFeed: errorCodes(home.body).includes('UNAUTHENTICATED')
+        ? 401
+        : nodeIds(home.body.data?.feed).includes(checkInId),
+      profile: Boolean(user?.viewerCanSeeProfile && user.bio !== null && user.checkInsCount === 1),
+      profileCheckIns: nodeIds(user?.checkIns).includes(checkInId),
+      followerList: user?.followers !== null && user?.followers !== undefined,
+      followingList: user?.following !== null && user?.following !== undefined,
+      checkIn: data?.checkIn?.id === String(checkInId),
+    };
+  }
+
+  describe.each(OWNERS)('owner $name through GraphQL', (owner) => {
+    it.each(VIEWERS)('seen by %s', async (viewer) => {
+      expect(await graphRow(owner.name, viewer)).toEqual(expectedGraphRow(owner, viewer));
     });
   });
 

@@ -145,3 +145,13 @@ export async function checkInRow(databaseUrl: string, id: number): Promise<Recor
   const [row] = await sql(databaseUrl, 'SELECT * FROM checkins.check_ins WHERE id = $1', [id]);
   return row ?? null;
 }
+
+/** How many check-ins a user has in the checkins schema. */
+export async function checkInsCountOf(databaseUrl: string, userId: number): Promise<number> {
+  const [row] = await sql<{ n: number }>(
+    databaseUrl,
+    'SELECT count(*)::int AS n FROM checkins.check_ins WHERE user_id = $1',
+    [userId],
+  );
+  return row?.n ?? 0;
+}

@@ -10,7 +10,7 @@ import { LOGGER } from '../core/tokens';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { RedisApqCache } from './apq-cache';
 import type { GraphqlContext } from './graphql-context';
-import { graphqlArmor } from './graphql-limits';
+import { GRAPHQL_LIMITS, graphqlValidationRules } from './graphql-limits';
 import { NatsGraphQLDataSource } from './nats-graphql.data-source';
 import { operationRulesPlugin } from './operation-rules.plugin';
 
@@ -33,7 +33,6 @@ export class GraphqlServer implements OnModuleInit, OnModuleDestroy {
   private readonly server: ApolloServer<GraphqlContext>;
 
   constructor(rpc: RpcClient, redis: Redis, limiter: RateLimiter, @Inject(LOGGER) logger: Logger) {
-    const armor = graphqlArmor();
     const gateway = new ApolloGateway({
       supergraphSdl: SUPERGRAPH_SDL,
       buildService: ({ name }) => new NatsGraphQLDataSource(name as SubgraphName, rpc),
@@ -46,8 +45,10 @@ export class GraphqlServer implements OnModuleInit, OnModuleDestroy {
       }
         ? G
         : never,
-      ...armor,
-      plugins: [...armor.plugins, operationRulesPlugin(limiter)],
+      validationRules: graphqlValidationRules(),
+      parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+      allowBatchedHttpRequests: false,
+      plugins: [operationRulesPlugin(limiter)],
       persistedQueries: { cache: new RedisApqCache(redis) },
       includeStacktraceInErrorResponses: false,
       introspection: true,
