@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ProblemException } from '../http/problem.exception';
-import { MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
+import { assertPixelLimit, MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
 
 export const LABEL_TYPES_MESSAGE = 'Please choose a PNG or JPG image of the label, up to 5MB';
 
@@ -18,6 +18,7 @@ export interface LabelImage {
 export async function toLabelImage(upload: Buffer): Promise<LabelImage> {
   const type = await sniffImageType(upload, new Set(['image/png', 'image/jpeg']));
   if (!type) throw ProblemException.of(415, LABEL_TYPES_MESSAGE, { code: 'unsupported_media_type' });
+  await assertPixelLimit(upload);
   try {
     const image = sharp(upload, { animated: false, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     return type === 'image/png'

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ProblemException } from '../http/problem.exception';
-import { MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
+import { assertPixelLimit, MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
 
 /** Image types accepted as avatars, judged by their bytes, never by name or declared type. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -18,6 +18,7 @@ export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   if (!(await sniffImageType(bytes, ACCEPTED_TYPES))) {
     throw ProblemException.of(415, NOT_AN_IMAGE, { code: 'unsupported_media_type' });
   }
+  await assertPixelLimit(bytes);
   try {
     return await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

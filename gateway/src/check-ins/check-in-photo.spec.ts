@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { TOO_MANY_PIXELS } from '../media/image-type';
 import { encodeCheckInPhoto, NOT_A_PHOTO } from './check-in-photo';
 
 async function jpegWithGps(width: number, height: number, orientation = 1): Promise<Buffer> {
@@ -68,6 +69,15 @@ describe('encodeCheckInPhoto', () => {
         problem: { status: 415, detail: NOT_A_PHOTO },
       });
     }
+  });
+
+  it('refuses more than 25 megapixels with 413 from the header alone', async () => {
+    const huge = await sharp({ create: { width: 5100, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(encodeCheckInPhoto(huge)).rejects.toMatchObject({
+      problem: { status: 413, detail: TOO_MANY_PIXELS },
+    });
   });
 
   it('refuses a truncated photo with 415', async () => {

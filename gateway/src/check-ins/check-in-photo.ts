@@ -1,7 +1,7 @@
 import { PHOTO_MAX_PX, PHOTO_THUMBNAIL_PX } from '@crema/contracts/checkins/check-in';
 import sharp from 'sharp';
 import { ProblemException } from '../http/problem.exception';
-import { MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
+import { assertPixelLimit, MAX_INPUT_PIXELS, sniffImageType } from '../media/image-type';
 
 /** Photo types accepted for a check-in, judged by their bytes, never by name or declared type. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -30,6 +30,7 @@ export async function encodeCheckInPhoto(bytes: Buffer): Promise<EncodedPhoto> {
   if (!(await sniffImageType(bytes, ACCEPTED_TYPES))) {
     throw ProblemException.of(415, NOT_A_PHOTO, { code: 'unsupported_media_type' });
   }
+  await assertPixelLimit(bytes);
   let full: Buffer;
   try {
     full = await sharp(bytes, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })

@@ -1,6 +1,6 @@
 import { changePasswordBody, registerBody, updateSettingsBody } from '@crema/contracts/identity/rest';
 import { ProblemException } from './problem.exception';
-import { parseInput, ZodValidationPipe } from './zod-validation.pipe';
+import { MAX_INPUT_DEPTH, parseInput, ZodValidationPipe } from './zod-validation.pipe';
 
 function problemOf(fn: () => unknown) {
   try {
@@ -59,6 +59,21 @@ describe('zod validation', () => {
       { path: 'bio', message: 'Text must not contain NUL characters' },
       { path: 'preferences.favoriteBrewMethods.0', message: 'Text must not contain NUL characters' },
     ]);
+  });
+
+  it('answers 400 for input nested deeper than any payload, however deep (no stack overflow)', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 200_000; level += 1) deep = [deep];
+    const problem = problemOf(() => parseInput(updateSettingsBody, { bio: deep }));
+    expect(problem).toMatchObject({
+      status: 400,
+      detail: `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+    });
+    // Within the limit, the schema decides (here: unknown preference keys).
+    const shallow = JSON.parse('{"a":'.repeat(30) + '1' + '}'.repeat(30)) as unknown;
+    expect(problemOf(() => parseInput(updateSettingsBody, { preferences: shallow })).detail).not.toMatch(
+      /nested/,
+    );
   });
 
   it('answers 400 for a missing body', () => {

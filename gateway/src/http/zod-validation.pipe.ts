@@ -8,14 +8,32 @@ function invalid(errors: FieldError[]): ProblemException {
   return ProblemException.of(400, summarize(errors), { code: 'validation_failed', errors });
 }
 
-/** Paths of strings holding a NUL character, which no PostgreSQL text column can store. */
-function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => nulPaths(child, [...path, key]));
+/** Deeper than any payload of the API; a body nested further is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Paths of strings holding a NUL character, which no PostgreSQL text column can store. Walks
+ * iteratively and refuses input nested deeper than MAX_INPUT_DEPTH, so no body can exhaust the stack.
+ */
+function nulPaths(input: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path.join('.'));
+    } else if (value && typeof value === 'object') {
+      if (path.length >= MAX_INPUT_DEPTH) {
+        throw ProblemException.of(400, `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`, {
+          code: 'validation_failed',
+        });
+      }
+      // Children pushed last-first, so they are visited (and reported) in their order.
+      for (const [key, child] of Object.entries(value).reverse())
+        pending.push({ value: child, path: [...path, key] });
+    }
   }
-  return [];
+  return found;
 }
 
 /**

@@ -4,7 +4,13 @@ import { AVATAR_MAX_BYTES } from '@crema/contracts/identity/rest';
 import { ProblemException } from '../http/problem.exception';
 
 /** The app-wide multipart limits: one small file and a few short fields. */
-export const MULTIPART_LIMITS = { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6, fieldSize: 1024 };
+export const MULTIPART_LIMITS = {
+  files: 1,
+  fileSize: AVATAR_MAX_BYTES,
+  fields: 5,
+  parts: 6,
+  fieldSize: 1024,
+};
 
 /** What a single-file upload route calls its file, and what it says when the file is missing or too large. */
 export interface SingleFileUpload {
@@ -45,7 +51,9 @@ export async function readSingleFileUpload(
   }
   let file: MultipartFile | undefined;
   try {
-    file = await request.file({ limits: { ...MULTIPART_LIMITS, fileSize: upload.maxBytes ?? MULTIPART_LIMITS.fileSize } });
+    file = await request.file({
+      limits: { ...MULTIPART_LIMITS, fileSize: upload.maxBytes ?? MULTIPART_LIMITS.fileSize },
+    });
   } catch (error) {
     throw uploadProblem(error, upload);
   }

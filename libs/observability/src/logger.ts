@@ -4,17 +4,44 @@ import { currentCorrelationId } from './correlation';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** A JSON logger whose every line carries the service name and the current correlation id. */
-export function createLogger(service: string, level: LogLevel): Logger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const correlationId = currentCorrelationId();
-      return correlationId ? { correlationId } : {};
+/** Secrets a log line must never carry, wherever a caller put them (top level or one object down). */
+const SECRET_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'resetUrl',
+  'resetToken',
+  'authorization',
+  'cookie',
+  'set-cookie',
+];
+export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
+  const property = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  const child = property.startsWith('[') ? `*${property}` : `*.${property}`;
+  return [property, child, `*.headers${property.startsWith('[') ? property : `.${property}`}`];
+});
+
+/**
+ * A JSON logger whose every line carries the service name and the current correlation id, with
+ * passwords, tokens, reset links, cookies and authorization headers censored.
+ */
+export function createLogger(service: string, level: LogLevel, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      mixin: () => {
+        const correlationId = currentCorrelationId();
+        return correlationId ? { correlationId } : {};
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** Routes NestJS's own log calls into pino. */

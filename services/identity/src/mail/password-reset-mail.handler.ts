@@ -32,14 +32,12 @@ export class PasswordResetMailHandler {
       { id: job.id, createdAt: job.createdAt, to: link.to, ...renderPasswordResetEmail(link) },
       this.logger,
     );
-    if (this.transport.kind === 'file') {
-      // Without SMTP the log is how a developer finds the link.
-      this.logger.info(
-        { jobId: job.id, to: link.to, resetUrl: link.resetUrl },
-        'password reset email written',
-      );
-    } else {
-      this.logger.info({ jobId: job.id }, 'password reset email sent');
-    }
+    // Never the link itself: it is a credential. Without SMTP the email is a file in MAIL_OUTBOX_DIR.
+    this.logger.info(
+      { jobId: job.id },
+      this.transport.kind === 'file'
+        ? 'password reset email written to MAIL_OUTBOX_DIR'
+        : 'password reset email sent',
+    );
   }
 }
