@@ -330,6 +330,46 @@ describe('authentication API', () => {
         429,
       );
     });
+    it('lets at most the limit through a burst of 50 concurrent attempts', async () => {
+      const { user } = await signedUpClient(system.baseUrl);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, attempt) =>
+          new ApiClient(system.baseUrl).post(
+            '/api/login',
+            { username: user.username, password: `burst-${attempt}` },
+            { headers: { 'x-forwarded-for': '203.0.113.50' } },
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    });
+
+    it('slows an account guessed from many addresses with a backoff, never a lockout', async () => {
+      const { user } = await signedUpClient(system.baseUrl);
+      // 20 failures are free (from anywhere); the 21st makes the next attempt wait a second.
+      for (let attempt = 1; attempt <= 21; attempt += 1) {
+        const response = await new ApiClient(system.baseUrl).post(
+          '/api/login',
+          { username: user.username, password: `spray-${attempt}` },
+          { headers: { 'x-forwarded-for': `198.51.100.${attempt}` } },
+        );
+        expectProblem(response, 401);
+      }
+      const owner = new ApiClient(system.baseUrl);
+      const login = () =>
+        owner.post(
+          '/api/login',
+          { username: user.username, password: user.password },
+          { headers: { 'x-forwarded-for': '192.0.2.200' } },
+        );
+      const waiting = await login();
+      expect(expectProblem(waiting, 429).detail).toMatch(/for this account/);
+      expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await login()).status).toBe(200);
+    });
   });
 
   describe('cross-site requests', () => {

@@ -10,14 +10,24 @@ import { GATEWAY_ENV } from '../core/tokens';
 import { loginSubject, type RateLimitRule } from '../rate-limit/rate-limit.rules';
 import { RateLimiter, tooManyRequests } from '../rate-limit/rate-limiter';
 
+/** The longest an account's attempt waits after many failures: a delay, never a lockout. */
+const MAX_ACCOUNT_BACKOFF_MS = 60_000;
+
 /**
- * Passport's local strategy whose check is identity's credentials command. Failed attempts are
- * counted per (client address, username); once the limit is reached the attempt is refused before
- * identity is even asked.
+ * Passport's local strategy whose check is identity's credentials command, behind three limits:
+ * - per (client address, username) and per client address: each attempt is counted atomically
+ *   **before** the password is checked, so a burst of concurrent attempts cannot pass the limit; a
+ *   successful attempt gives its count back;
+ * - per account, from any address: past LOGIN_ACCOUNT_FREE_FAILURES failures, each failure makes the
+ *   next attempt wait (1 s, doubling, at most a minute). A distributed guesser is slowed to a crawl
+ *   while the owner is delayed, never locked out; their success clears the account's failures.
  */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
-  private readonly rule: RateLimitRule;
+  private readonly pairRule: RateLimitRule;
+  private readonly addressRule: RateLimitRule;
+  private readonly accountRule: RateLimitRule;
+  private readonly accountFreeFailures: number;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -25,18 +35,53 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     @Inject(GATEWAY_ENV) env: GatewayEnv,
   ) {
     super({ passReqToCallback: true });
-    this.rule = { name: 'login', limit: env.LOGIN_MAX_FAILURES, windowSeconds: env.LOGIN_WINDOW_SECONDS };
+    const windowSeconds = env.LOGIN_WINDOW_SECONDS;
+    this.pairRule = { name: 'login', limit: env.LOGIN_MAX_FAILURES, windowSeconds };
+    this.addressRule = { name: 'login-address', limit: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS, windowSeconds };
+    this.accountRule = { name: 'login-account', limit: env.LOGIN_ACCOUNT_FREE_FAILURES, windowSeconds };
+    this.accountFreeFailures = env.LOGIN_ACCOUNT_FREE_FAILURES;
   }
 
   async validate(request: FastifyRequest, username: string, password: string): Promise<SelfUser> {
-    const subject = loginSubject(request.ip, username);
-    const state = await this.limiter.peek(this.rule, subject);
-    if (state.blocked) throw tooManyRequests(state, 'Too many failed login attempts.');
+    const account = [username.trim().toLowerCase()];
+    const waitMs = await this.limiter.waitOf(this.accountRule.name, account);
+    if (waitMs > 0) {
+      throw tooManyRequests(
+        { count: 0, blocked: true, retryAfterSeconds: Math.ceil(waitMs / 1000) },
+        'Too many failed login attempts for this account.',
+      );
+    }
+    const taken: [RateLimitRule, string[]][] = [];
+    for (const [rule, subject] of [
+      [this.pairRule, loginSubject(request.ip, username)],
+      [this.addressRule, [request.ip]],
+    ] as [RateLimitRule, string[]][]) {
+      const state = await this.limiter.hit(rule, subject);
+      taken.push([rule, subject]);
+      if (state.count > rule.limit) throw tooManyRequests(state, 'Too many failed login attempts.');
+    }
     try {
-      return await this.rpc.send(verifyCredentials, { username, password });
+      const user = await this.rpc.send(verifyCredentials, { username, password });
+      await Promise.all([
+        ...taken.map(([rule, subject]) => this.limiter.release(rule, subject)),
+        this.limiter.reset(this.accountRule, account),
+      ]);
+      return user;
     } catch (error) {
-      if (error instanceof RpcError && error.body.status === 401) await this.limiter.hit(this.rule, subject);
+      if (error instanceof RpcError && error.body.status === 401) await this.failed(account);
       throw error;
+    }
+  }
+
+  private async failed(account: string[]): Promise<void> {
+    const { count } = await this.limiter.hit(this.accountRule, account);
+    const over = count - this.accountFreeFailures;
+    if (over > 0) {
+      await this.limiter.delay(
+        this.accountRule.name,
+        account,
+        Math.min(1000 * 2 ** (over - 1), MAX_ACCOUNT_BACKOFF_MS),
+      );
     }
   }
 }

@@ -11,6 +11,14 @@ import {
   type RateLimitState,
 } from './rate-limit.rules';
 
+/** DECR only a live window's counter above zero: a late release never creates a key without expiry. */
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
+const delayKey = (name: string, subject: readonly string[]) =>
+  rateLimitKey({ name: `${name}:delay`, limit: 0, windowSeconds: 0 }, subject);
+
 /** Fixed-window counters in Redis, shared by every gateway replica. */
 @Injectable()
 export class RateLimiter {
@@ -35,6 +43,26 @@ export class RateLimiter {
     const count = Number(results?.[1]?.[1] ?? 0);
     const pttl = Number(results?.[2]?.[1] ?? -1);
     return rateLimitState(rule, count, pttl);
+  }
+
+  /** Gives back one hit of the current window (an attempt that turned out fine); never below zero. */
+  async release(rule: RateLimitRule, subject: readonly string[]): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, rateLimitKey(rule, subject));
+  }
+
+  /** Forgets a subject's window (e.g. an account's failures once its owner got in). */
+  async reset(rule: RateLimitRule, subject: readonly string[]): Promise<void> {
+    await this.redis.del(rateLimitKey(rule, subject));
+  }
+
+  /** How long a subject must still wait (0 when it need not), after `delay`. */
+  async waitOf(name: string, subject: readonly string[]): Promise<number> {
+    return Math.max(0, await this.redis.pttl(delayKey(name, subject)));
+  }
+
+  /** Makes a subject wait `ms` before its next attempt. */
+  async delay(name: string, subject: readonly string[], ms: number): Promise<void> {
+    await this.redis.set(delayKey(name, subject), '1', 'PX', Math.max(1, Math.round(ms)));
   }
 
   /** Counts one action of a person under its limit; 429 (with Retry-After) once over it. */

@@ -101,6 +101,10 @@ export const gatewayEnv = natsEnv
     /** Set when the app is served over HTTPS so cookies carry the Secure flag. */
     COOKIE_SECURE: boolFlag(false),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    /** Login attempts per window from one client address, whatever the usernames. */
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    /** Failed logins of one account (from any address) per window before each attempt must wait a backoff. */
+    LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().positive().default(20),
     LOGIN_WINDOW_SECONDS: z.coerce
       .number()
       .int()
