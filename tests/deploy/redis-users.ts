@@ -15,8 +15,8 @@ import { repoRoot } from './deployables';
 
 /** Each long-running deployable's env schema (libs/config): a deployable that reads REDIS_URL uses Redis. */
 const ENV_SCHEMAS: Record<string, { shape: Record<string, unknown> }> = {
-  gateway: gatewayEnv,
-  // The objects under the transforms that settle ADMIN_USERNAME and UNSUBSCRIBE_TOKEN_SECRET.
+  gateway: gatewayEnv.in,
+  // The objects under the transforms that settle COOKIE_SECURE, ADMIN_USERNAME and UNSUBSCRIBE_TOKEN_SECRET.
   identity: identityEnv.in,
   'identity-worker': identityWorkerEnv.in,
   checkins: checkinsEnv,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelationId } from '@crema/observability';
+import { isHttps } from '@crema/config';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -10,7 +11,7 @@ import './one-click-unsubscribe';
 import { bearerTokenOf } from '../access-tokens/access-token-rules';
 import { isForbiddenCrossOrigin } from './origin-check';
 import { problem } from './problem';
-import { SECURITY_HEADERS } from './security-headers';
+import { HSTS_HEADER, SECURITY_HEADERS } from './security-headers';
 
 /** Fastify's request id is the correlation id: the caller's (if well-formed) or a fresh one. */
 export function correlationIdFor(request: IncomingMessage): string {
@@ -51,8 +52,11 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
     withCorrelationId(request.id, done);
   });
 
+  const headers = isHttps(appUrl)
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': HSTS_HEADER }
+    : SECURITY_HEADERS;
   fastify.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }
     done(null, payload);

@@ -30,3 +30,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
 };
+
+/** Over HTTPS, browsers are told to use nothing else for a year (subdomains included). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';

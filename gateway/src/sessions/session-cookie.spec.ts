@@ -1,6 +1,6 @@
 import { gatewayEnv, loadEnv } from '@crema/config';
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE, SessionCookie } from './session-cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SessionCookie } from './session-cookie';
 
 function recordingReply() {
   const calls: { name: string; value?: string; options: Record<string, unknown> }[] = [];
@@ -33,12 +33,23 @@ describe('SessionCookie', () => {
     ]);
   });
 
-  it('adds Secure when COOKIE_SECURE is set, also when clearing', () => {
+  it('is Secure and __Host- prefixed when COOKIE_SECURE is set, also when clearing', () => {
     const cookie = new SessionCookie(loadEnv(gatewayEnv, { COOKIE_SECURE: 'true' }));
     const { reply, calls } = recordingReply();
     cookie.set(reply, session);
     cookie.clear(reply);
-    expect(calls.map((call) => call.options.secure)).toEqual([true, true]);
-    expect(calls[1]).toMatchObject({ name: SESSION_COOKIE, options: { path: '/', httpOnly: true } });
+    expect(calls.map((call) => [call.name, call.options.secure])).toEqual([
+      [SECURE_SESSION_COOKIE, true],
+      [SECURE_SESSION_COOKIE, true],
+    ]);
+    expect(calls[1]).toMatchObject({ options: { path: '/', httpOnly: true } });
+    expect(calls[0]?.options).not.toHaveProperty('domain');
+  });
+
+  it('follows APP_URL when COOKIE_SECURE is unset: Secure over https only', () => {
+    const secureOf = (env: Record<string, string>) => loadEnv(gatewayEnv, env).COOKIE_SECURE;
+    expect(secureOf({ APP_URL: 'https://crema.example' })).toBe(true);
+    expect(secureOf({ APP_URL: 'http://localhost:3000' })).toBe(false);
+    expect(secureOf({ APP_URL: 'https://crema.example', COOKIE_SECURE: '0' })).toBe(false);
   });
 });

@@ -3,11 +3,11 @@ import { z } from 'zod';
 
 const url = (fallback: string) => z.string().url().default(fallback);
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-const boolFlag = (fallback: boolean) =>
-  z
-    .enum(['0', '1', 'true', 'false'])
-    .default(fallback ? '1' : '0')
-    .transform((value) => value === '1' || value === 'true');
+/** A 0/1/true/false variable, or undefined when unset. */
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
 
 const optionalText = z.string().default('');
 
@@ -98,8 +98,11 @@ export const gatewayEnv = natsEnv
       .int()
       .positive()
       .default(60 * 60 * 24 * 14),
-    /** Set when the app is served over HTTPS so cookies carry the Secure flag. */
-    COOKIE_SECURE: boolFlag(false),
+    /**
+     * Whether the session cookie is Secure (and named `__Host-…`); unset, it follows APP_URL: on
+     * whenever the app is served over https.
+     */
+    COOKIE_SECURE: optionalFlag,
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
     /** Login attempts per window from one client address, whatever the usernames. */
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
@@ -114,8 +117,14 @@ export const gatewayEnv = natsEnv
     TRUST_PROXY: z.string().default(''),
     /** Requests one personal access token may make per minute (RateLimit-* headers tell clients). */
     ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  });
-export type GatewayEnv = z.infer<typeof gatewayEnv>;
+  })
+  .transform((env) => ({ ...env, COOKIE_SECURE: env.COOKIE_SECURE ?? isHttps(env.APP_URL) }));
+export type GatewayEnv = z.output<typeof gatewayEnv>;
+
+/** Whether a URL is served over TLS (so cookies are Secure and browsers are told HSTS). */
+export function isHttps(url: string): boolean {
+  return url.toLowerCase().startsWith('https:');
+}
 
 /** The designated account's name on a developer machine and in tests; production must choose one. */
 export const DEVELOPMENT_ADMIN_USERNAME = 'admin';
