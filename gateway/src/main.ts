@@ -19,13 +19,6 @@ import { registerStaticRoutes } from './web/static-routes';
 /** JSON bodies are small; uploads are multipart and have their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/** TRUST_PROXY: empty = trust nobody, `true` = trust every hop, else a comma-separated list of addresses. */
-function trustProxy(value: string): boolean | string[] {
-  if (value === '') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((entry) => entry.trim());
-}
-
 async function bootstrap(): Promise<void> {
   const env = loadEnv(gatewayEnv);
   const logger = createLogger('gateway', env.LOG_LEVEL);
@@ -33,7 +26,7 @@ async function bootstrap(): Promise<void> {
 
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     genReqId: correlationIdFor,
     requestIdHeader: false,
     logger: false,

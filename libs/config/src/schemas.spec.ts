@@ -2,6 +2,7 @@ import { EnvError, loadEnv } from './env';
 import {
   DEVELOPMENT_ADMIN_USERNAME,
   DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET,
+  gatewayEnv,
   identityEnv,
   identityWorkerEnv,
 } from './schemas';
@@ -53,6 +54,27 @@ describe('UNSUBSCRIBE_TOKEN_SECRET', () => {
       expect(loadEnv(schema, { ...production, UNSUBSCRIBE_TOKEN_SECRET }).UNSUBSCRIBE_TOKEN_SECRET).toBe(
         UNSUBSCRIBE_TOKEN_SECRET,
       );
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustOf = (TRUST_PROXY?: string) =>
+    loadEnv(gatewayEnv, TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY;
+
+  it('trusts nobody unless set', () => {
+    expect(trustOf()).toBe(false);
+    expect(trustOf(' ')).toBe(false);
+  });
+
+  it('takes a hop count (the ingress) or a list of addresses and ranges', () => {
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('127.0.0.1, 10.2.0.0/16')).toEqual(['127.0.0.1', '10.2.0.0/16']);
+  });
+
+  it('refuses "true", which would let any client name its own address, and malformed lists', () => {
+    for (const value of ['true', '10.0.0.1,,10.0.0.2', '0', 'ingress', '10.0.0.0/33']) {
+      expect(() => trustOf(value)).toThrow(/TRUST_PROXY/);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseSigningKey, parseVerificationKeys } from './actor-keys';
 import { z } from 'zod';
 
@@ -10,6 +11,32 @@ const optionalFlag = z
   .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
 
 const optionalText = z.string().default('');
+
+const TRUSTED_HOP_COUNT = /^[1-9][0-9]?$/;
+
+/** `10.1.2.3`, `::1` or a CIDR range such as `10.2.0.0/16`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+const trustProxySetting = z
+  .string()
+  .default('')
+  .transform((value, context): number | string[] | false => {
+    const text = value.trim();
+    if (text === '') return false;
+    if (TRUSTED_HOP_COUNT.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (!entries.every(isAddressOrRange)) {
+      context.addIssue({ code: 'custom', message: 'a hop count, or comma-separated addresses or CIDR ranges' });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 export const natsEnv = z.object({
   NATS_URL: url('nats://127.0.0.1:4222'),
@@ -113,8 +140,13 @@ export const gatewayEnv = natsEnv
       .int()
       .positive()
       .default(15 * 60),
-    /** Comma-separated list of proxies whose X-Forwarded-For is trusted; empty trusts none. */
-    TRUST_PROXY: z.string().default(''),
+    /**
+     * Whose X-Forwarded-For is believed (rate limits key on the client address): empty trusts
+     * nobody; a number N trusts the N proxies nearest the gateway (1 = the ingress, when only the
+     * ingress can reach it); otherwise comma-separated addresses or CIDR ranges. Never `true`: a
+     * client could then name any address.
+     */
+    TRUST_PROXY: trustProxySetting,
     /** Requests one personal access token may make per minute (RateLimit-* headers tell clients). */
     ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   })
