@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { gatewayEnv, loadEnv } from '@crema/config';
+import { gatewayEnv, loadEnv, type GatewayEnv } from '@crema/config';
 import { ROASTER_ID_MAX_ENCODED } from '@crema/contracts/checkins/coffee-pages';
 import { createLogger, PinoNestLogger } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
@@ -19,6 +19,13 @@ import { registerStaticRoutes } from './web/static-routes';
 /** JSON bodies are small; uploads are multipart and have their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
+/** A hop count trusts the proxies nearest the gateway: hop 0 is the socket's peer, hop 1 the one before it. */
+function trustedProxies(
+  setting: GatewayEnv['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 async function bootstrap(): Promise<void> {
   const env = loadEnv(gatewayEnv);
   const logger = createLogger('gateway', env.LOG_LEVEL);
@@ -26,7 +33,7 @@ async function bootstrap(): Promise<void> {
 
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     genReqId: correlationIdFor,
     requestIdHeader: false,
     logger: false,

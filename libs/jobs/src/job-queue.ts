@@ -89,7 +89,8 @@ export class JobQueue {
     this.assertOwn(definition);
     await this.queue.upsertJobScheduler(
       schedulerId,
-      { every: everyMs, immediately: true },
+      // An `every` scheduler runs its first job at once by itself.
+      { every: everyMs },
       { name: definition.name, data: definition.payload.parse(payload) },
     );
   }
