@@ -20,23 +20,18 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import argon2 from 'argon2';
 import { Redis } from 'ioredis';
 import { repoRoot } from '../lib/deployables.mjs';
-import { drive as driveRun, fmt, login, median, say, stamp, systemLauncher, totalTime } from './harness.mjs';
+import { drive as driveRun, fmt, interleaved, login, median, say, stamp, systemLauncher, totalTime } from './harness.mjs';
 import {
-  BENCH_PASSWORD,
+  busiestViewers,
   createDatabase,
   createRandom,
   dropDatabase,
   loadCheckIns,
-  loadFollows,
-  loadUsers,
+  loadFeedWorld,
   migrate,
-  privacyOf,
-  sharesCheckIns,
   withClient,
-  zipfSampler,
 } from './load.mjs';
 
 const { values: flags } = parseArgs({
@@ -86,24 +81,6 @@ const dbName = `crema_bench_${stamp}`;
 /** autocannon with this run's defaults for duration and connections. */
 const drive = (label, { url, requests, rate, duration = opt.duration, connections = opt.connections }) =>
   driveRun(label, { url, requests, rate, duration, connections });
-
-/** Two runs as one: request rate and latencies averaged (the runs are equally long). */
-function combine(runs) {
-  const avg = (key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
-  return {
-    label: runs[0].label,
-    rps: avg('rps'),
-    total: runs.reduce((sum, run) => sum + run.total, 0),
-    p50: avg('p50'),
-    p90: avg('p90'),
-    p99: avg('p99'),
-    mean: avg('mean'),
-    max: Math.max(...runs.map((run) => run.max)),
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    runs: runs.map((run) => run.rps),
-  };
-}
 
 function startBareServer(databaseUrl) {
   return new Promise((resolve, reject) => {
@@ -155,13 +132,12 @@ async function runPhase(name, { gatewayUrl, bareUrl, users }) {
     // Gateway and bare in ABBA order (BAAB in even rounds), half a run each, so a burst of
     // background load on the machine hits both sides alike.
     const half = Math.max(1, opt.duration / 2);
-    const gatewayMax = () => drive('gateway discover max', { url: gatewayUrl, requests: gwDiscover, duration: half });
-    const bareMax = () => drive('bare discover max', { url: bareUrl, requests: bareDiscover, duration: half });
-    const runs = { gateway: [], bare: [] };
-    for (const side of round % 2 ? ['gateway', 'bare', 'bare', 'gateway'] : ['bare', 'gateway', 'gateway', 'bare'])
-      runs[side].push(await (side === 'gateway' ? gatewayMax() : bareMax()));
-    r.gatewayMax = combine(runs.gateway);
-    r.bareMax = combine(runs.bare);
+    const { gateway, bare } = await interleaved(round, {
+      gateway: () => drive('gateway discover max', { url: gatewayUrl, requests: gwDiscover, duration: half }),
+      bare: () => drive('bare discover max', { url: bareUrl, requests: bareDiscover, duration: half }),
+    });
+    r.gatewayMax = gateway;
+    r.bareMax = bare;
     r.discoverFixed = await drive('gateway discover @rate', { url: gatewayUrl, requests: gwDiscover, rate: opt.rate });
     r.feedMax = await drive('gateway feed max', { url: gatewayUrl, requests: gwFeed });
     // One connection: the service time of a request, with (almost) no queueing.
@@ -248,32 +224,23 @@ async function main() {
   try {
     await migrate(databaseUrl);
     say('migrated (identity, checkins)');
-    const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
-    const sample = zipfSampler(opt.users, random);
-    const load = {};
     const from = Date.now() - 365 * 86400000;
     const smallEnd = from + (365 * 86400000 * opt.small) / opt.large;
-    await withClient(databaseUrl, async (client) => {
-      let t = Date.now();
-      await loadUsers(client, { users: opt.users, passwordHash });
-      load.usersMs = Date.now() - t;
-      t = Date.now();
-      load.follows = await loadFollows(client, { users: opt.users, min: opt.followsMin, max: opt.followsMax, random, sample });
-      load.followsMs = Date.now() - t;
-      t = Date.now();
-      await loadCheckIns(client, { firstId: 1, count: opt.small, from, to: smallEnd, random, sample });
-      load.smallMs = Date.now() - t;
-      await client.query('VACUUM ANALYZE checkins.check_ins, checkins.follows, checkins.authors, identity.users');
+    const world = await loadFeedWorld(databaseUrl, {
+      users: opt.users,
+      followsMin: opt.followsMin,
+      followsMax: opt.followsMax,
+      checkIns: opt.small,
+      from,
+      to: smallEnd,
+      random,
     });
+    const { sample } = world;
+    const load = { usersMs: world.timings.usersMs, follows: world.follows, followsMs: world.timings.followsMs, smallMs: world.timings.checkInsMs };
     say(`loaded ${opt.users} users (${load.usersMs} ms), ${load.follows} follow edges (${load.followsMs} ms), ${opt.small} check-ins (${load.smallMs} ms)`);
 
     // The benchmark users: public, sharing, following many people.
-    const candidates = await withClient(databaseUrl, (client) =>
-      client.query(
-        `SELECT follower_id AS id, count(*)::int AS n FROM checkins.follows GROUP BY follower_id ORDER BY n DESC LIMIT 200`,
-      ),
-    );
-    const chosen = candidates.rows.filter((row) => privacyOf(row.id) === 'public' && sharesCheckIns(row.id)).slice(0, opt.benchUsers);
+    const chosen = await busiestViewers(databaseUrl, opt.benchUsers);
 
     system = await startSystem({
       env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -46,6 +47,7 @@ export async function drive(label, { url, requests, rate, duration, connections 
     max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    load1m: loadavg()[0],
   };
   if (figures.non2xx || figures.errors)
     say(`  ! ${label}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors/timeouts`);
@@ -66,49 +68,31 @@ export async function login(baseUrl, username) {
 }
 
 /**
- * An open-loop run: requests leave at evenly spaced instants (`rate` per second) whatever the
- * answers do, over as many keep-alive connections as that needs, and each latency counts from the
- * instant its request was due — so queueing anywhere (server, network, this client) is measured,
- * and a slow answer cannot hold the next requests back (no coordinated omission). autocannon's
- * `overallRate` is not that: each connection sends its per-second budget back to back.
+ * Sends one request (method, path, headers and an optional body) over `agent` and resolves when
+ * its answer has been read to the end: `ok` for a 2xx, else `status` (0 for a network error or
+ * no answer within 10 s). Never rejects, so a failed request is counted, not thrown.
  */
-export async function driveAtRate(label, { url, requests, rate, duration }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function sender(url, agent) {
   const base = new URL(url);
-  const total = Math.round(rate * duration);
-  const interval = 1000 / rate;
-  const latencies = [];
-  let non2xx = 0;
-  let errors = 0;
-  const send = (request) =>
+  return (request) =>
     new Promise((resolve) => {
       const outgoing = http.request(
         { agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers: request.headers },
         (response) => {
-          if (response.statusCode < 200 || response.statusCode >= 300) non2xx++;
+          const status = response.statusCode ?? 0;
           response.resume();
-          response.once('end', resolve);
+          response.once('end', () => resolve({ ok: status >= 200 && status < 300, status }));
         },
       );
       outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('timeout')));
-      outgoing.once('error', () => {
-        errors++;
-        resolve();
-      });
-      outgoing.end();
+      outgoing.once('error', () => resolve({ ok: false, status: 0 }));
+      // With the whole body given to end(), node sends it with a Content-Length.
+      outgoing.end(request.body);
     });
-  const started = performance.now();
-  const inFlight = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const request = requests[i % requests.length];
-    inFlight.push(send(request).then(() => latencies.push(performance.now() - due)));
-  }
-  await Promise.all(inFlight);
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+}
+
+/** The figures of a run from its latencies (ms, any order) and how it went. */
+function figuresOf(label, latencies, { seconds, non2xx, errors }) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   const figures = {
@@ -122,9 +106,104 @@ export async function driveAtRate(label, { url, requests, rate, duration }) {
     max: latencies[latencies.length - 1] ?? NaN,
     non2xx,
     errors,
+    load1m: loadavg()[0],
   };
   if (non2xx || errors) say(`  ! ${label}: ${non2xx} non-2xx answers, ${errors} errors/timeouts`);
   return figures;
+}
+
+/**
+ * An open-loop run: requests leave at evenly spaced instants (`rate` per second) whatever the
+ * answers do, over as many keep-alive connections as that needs, and each latency counts from the
+ * instant its request was due — so queueing anywhere (server, network, this client) is measured,
+ * and a slow answer cannot hold the next requests back (no coordinated omission). autocannon's
+ * `overallRate` is not that: each connection sends its per-second budget back to back.
+ */
+export async function driveAtRate(label, { url, requests, rate, duration }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const send = sender(url, agent);
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const request = requests[i % requests.length];
+    inFlight.push(
+      send(request).then(({ ok, status }) => {
+        if (status === 0) errors++;
+        else if (!ok) non2xx++;
+        latencies.push(performance.now() - due);
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return figuresOf(label, latencies, { seconds, non2xx, errors });
+}
+
+/**
+ * One connection, closed loop: each request leaves when the previous answer has been read, for
+ * `duration` seconds — the service time of a request with no queueing. Latencies are kept at the
+ * timer's resolution: autocannon rounds them to whole milliseconds, too coarse to compare two
+ * paths that each take a few.
+ */
+export async function driveSerial(label, { url, requests, duration }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = sender(url, agent);
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const end = started + duration * 1000;
+  for (let i = 0; performance.now() < end; i++) {
+    const sent = performance.now();
+    const { ok, status } = await send(requests[i % requests.length]);
+    if (status === 0) errors++;
+    else if (!ok) non2xx++;
+    latencies.push(performance.now() - sent);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return figuresOf(label, latencies, { seconds, non2xx, errors });
+}
+
+/** Two runs (or more) as one: request rate, latencies and load averaged (the runs are equally long). */
+export function combine(runs) {
+  const avg = (key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
+  return {
+    label: runs[0].label,
+    rps: avg('rps'),
+    total: runs.reduce((sum, run) => sum + run.total, 0),
+    p50: avg('p50'),
+    p90: avg('p90'),
+    p99: avg('p99'),
+    mean: avg('mean'),
+    max: Math.max(...runs.map((run) => run.max)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    load1m: avg('load1m'),
+    runs: runs.map((run) => run.rps),
+  };
+}
+
+/**
+ * Runs each side twice in mirrored order — ABBA in odd rounds, BAAB in even ones (ABCCBA, CBAABC
+ * with three) — and returns each side's runs combined, so a drift in the machine's load during the
+ * round weighs on every side alike. `sides` maps a name to a function doing one run.
+ */
+export async function interleaved(round, sides) {
+  const names = Object.keys(sides);
+  const first = round % 2 ? names : [...names].reverse();
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of [...first, ...[...first].reverse()]) runs[name].push(await sides[name]());
+  return Object.fromEntries(names.map((name) => [name, combine(runs[name])]));
 }
 
 /**
@@ -140,5 +219,7 @@ export function systemLauncher() {
     throw new Error('Not built: run `npm run build` first.');
   }
   const env = { ADMIN_USERNAME: 'bench_admin', UNSUBSCRIBE_TOKEN_SECRET: randomBytes(32).toString('hex') };
-  return (options = {}) => startSystem({ ...options, env: { ...env, ...options.env } });
+  // Benchmarks run on cores shared with other work, where nine processes loading their modules at
+  // once can take well over the launcher's default 30 s to answer their readiness probes.
+  return (options = {}) => startSystem({ readyTimeoutMs: 180_000, ...options, env: { ...env, ...options.env } });
 }

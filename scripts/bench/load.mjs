@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import argon2 from 'argon2';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { readDeployables, repoRoot } from '../lib/deployables.mjs';
@@ -234,6 +235,46 @@ export async function loadCheckIns(client, { firstId, count, from, to, random, s
     },
   );
   await client.query(`SELECT setval('checkins.check_ins_id_seq', $1)`, [firstId + count - 1]);
+}
+
+/**
+ * The world of the feed benchmarks, by COPY into a migrated database: `users` people (one argon2
+ * hash of BENCH_PASSWORD for all) with their authors rows, each following `followsMin..followsMax`
+ * others (popular people more often), and `checkIns` check-ins created evenly from `from` to `to`;
+ * then VACUUM ANALYZE so the planner sees the real sizes. Returns the follow edge count, the time
+ * of each step (ms) and the popularity sampler, which a later top-up must draw its authors with.
+ */
+export async function loadFeedWorld(databaseUrl, { users, followsMin, followsMax, checkIns, from, to, random }) {
+  const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
+  const sample = zipfSampler(users, random);
+  const timings = {};
+  const timed = async (key, work) => {
+    const started = Date.now();
+    const result = await work();
+    timings[key] = Date.now() - started;
+    return result;
+  };
+  const follows = await withClient(databaseUrl, async (client) => {
+    await timed('usersMs', () => loadUsers(client, { users, passwordHash }));
+    const edges = await timed('followsMs', () => loadFollows(client, { users, min: followsMin, max: followsMax, random, sample }));
+    await timed('checkInsMs', () => loadCheckIns(client, { firstId: 1, count: checkIns, from, to, random, sample }));
+    await client.query('VACUUM ANALYZE checkins.check_ins, checkins.follows, checkins.authors, identity.users');
+    return edges;
+  });
+  return { follows, timings, sample };
+}
+
+/**
+ * The `count` people with the busiest home feeds: those who follow the most others, among the
+ * public ones who share their check-ins. Rows of `{ id, n }` (n: how many they follow).
+ */
+export async function busiestViewers(databaseUrl, count) {
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query(
+      `SELECT follower_id AS id, count(*)::int AS n FROM checkins.follows GROUP BY follower_id ORDER BY n DESC LIMIT 200`,
+    ),
+  );
+  return rows.filter((row) => privacyOf(row.id) === 'public' && sharesCheckIns(row.id)).slice(0, count);
 }
 
 export { createRandom };

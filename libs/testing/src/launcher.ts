@@ -20,6 +20,11 @@ export interface StartSystemOptions {
   nodeArgs?: string[];
   /** Node options for the gateway alone, after `nodeArgs` (e.g. `--inspect=127.0.0.1:<port>`). */
   gatewayNodeArgs?: string[];
+  /**
+   * How long every process may take to answer its readiness probe (30 s by default). A benchmark
+   * on cores shared with other work may need longer: nine processes loading their modules at once.
+   */
+  readyTimeoutMs?: number;
 }
 
 export interface RunningSystem {
@@ -40,7 +45,7 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 30_000;
+const DEFAULT_READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 const MIGRATE_TIMEOUT_MS = 60_000;
 
@@ -90,6 +95,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     throw new Error(`Not built: ${missing.join(', ')}. Run \`npm run build\` before the end-to-end tests.`);
   }
 
+  const readyTimeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
   const resources: Resources = { children: [] };
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= release(resources));
@@ -178,7 +184,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       const healthUrls = backends.flatMap(({ healthPort }) =>
         healthPort ? [`http://127.0.0.1:${healthPort}/readyz`] : [],
       );
-      await Promise.race([Promise.all([`${baseUrl}/readyz`, ...healthUrls].map(waitForReady)), exited]);
+      await Promise.race([
+        Promise.all([`${baseUrl}/readyz`, ...healthUrls].map((url) => waitForReady(url, readyTimeoutMs))),
+        exited,
+      ]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await new Promise<void>((resolve) => log.end(resolve));
@@ -206,7 +215,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         const child = spawnEntry(deployables.gateway, gatewayEnv, log, gatewayNodeArgs);
         resources.children = [...resources.children.filter((each) => each !== old), child];
         gateway = { child, env: gatewayEnv };
-        await waitForReady(`${baseUrl}/readyz`);
+        await waitForReady(`${baseUrl}/readyz`, readyTimeoutMs);
       },
       stop,
     };
@@ -247,8 +256,8 @@ function runToCompletion(entry: Entry, env: Record<string, string>, log: WriteSt
   });
 }
 
-async function waitForReady(url: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     try {
@@ -260,7 +269,7 @@ async function waitForReady(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last})`);
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
 function terminate(child: ChildProcess): Promise<void> {
