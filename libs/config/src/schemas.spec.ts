@@ -2,8 +2,10 @@ import { EnvError, loadEnv } from './env';
 import {
   DEVELOPMENT_ADMIN_USERNAME,
   DEVELOPMENT_UNSUBSCRIBE_TOKEN_SECRET,
+  gatewayEnv,
   identityEnv,
   identityWorkerEnv,
+  parseWindowLimit,
 } from './schemas';
 
 const UNSUBSCRIBE_TOKEN_SECRET = 'a-production-unsubscribe-key-of-40-chars!';
@@ -54,5 +56,26 @@ describe('UNSUBSCRIBE_TOKEN_SECRET', () => {
         UNSUBSCRIBE_TOKEN_SECRET,
       );
     }
+  });
+});
+
+describe('window limits of the gateway', () => {
+  it('reads count/window with seconds, minutes or hours', () => {
+    expect(parseWindowLimit('10/1h')).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(parseWindowLimit(' 5/15m ')).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(parseWindowLimit('30/90s')).toEqual({ limit: 30, windowSeconds: 90 });
+  });
+
+  it.each(['10', '10/h', '0/1h', '10/0s', '-1/1h', '10/1d', '1e3/1h', '10/1h;'])('refuses %j', (text) => {
+    expect(parseWindowLimit(text)).toBeUndefined();
+  });
+
+  it('defaults to a real product’s limits and names a bad variable', () => {
+    const env = loadEnv(gatewayEnv, {});
+    expect(env.REGISTER_LIMIT_PER_ADDRESS).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(env.FORGOT_PASSWORD_LIMIT_PER_EMAIL).toEqual({ limit: 3, windowSeconds: 3600 });
+    expect(() => loadEnv(gatewayEnv, { REGISTER_LIMIT_PER_ADDRESS: 'lots' })).toThrow(
+      /REGISTER_LIMIT_PER_ADDRESS: must be count\/window/,
+    );
   });
 });

@@ -11,6 +11,36 @@ const boolFlag = (fallback: boolean) =>
 
 const optionalText = z.string().default('');
 
+/** A fixed-window limit read from the environment: `count/window`, e.g. `10/1h`, `5/15m`, `30/90s`. */
+export interface WindowLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const WINDOW_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+const WINDOW_LIMIT = /^(\d{1,7})\/(\d{1,6})([smh])$/;
+
+/** Parses `count/window` (`10/1h`); undefined when the text is not one or either number is 0. */
+export function parseWindowLimit(text: string): WindowLimit | undefined {
+  const match = WINDOW_LIMIT.exec(text.trim());
+  if (!match) return undefined;
+  const [, count, amount, unit] = match as unknown as [string, string, string, keyof typeof WINDOW_UNIT_SECONDS];
+  const limit = Number(count);
+  const windowSeconds = Number(amount) * WINDOW_UNIT_SECONDS[unit];
+  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : undefined;
+}
+
+const windowLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, context): WindowLimit => {
+      const parsed = parseWindowLimit(text);
+      if (parsed) return parsed;
+      context.addIssue({ code: 'custom', message: 'must be count/window such as 10/1h, 5/15m or 30/90s' });
+      return z.NEVER;
+    });
+
 export const natsEnv = z.object({
   NATS_URL: url('nats://127.0.0.1:4222'),
   /** Milliseconds a request over NATS may take before the caller gives up (503 at the gateway). */
@@ -114,6 +144,17 @@ export const gatewayEnv = natsEnv
     TRUST_PROXY: z.string().default(''),
     /** Requests one personal access token may make per minute (RateLimit-* headers tell clients). */
     ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Accounts registered from one client address (each costs an argon2id hash). */
+    REGISTER_LIMIT_PER_ADDRESS: windowLimit('10/1h'),
+    /** Reset requests from one client address, and for one email address (each may send a mail). */
+    FORGOT_PASSWORD_LIMIT_PER_ADDRESS: windowLimit('5/15m'),
+    FORGOT_PASSWORD_LIMIT_PER_EMAIL: windowLimit('3/1h'),
+    /** Avatar uploads (each a decode and re-encode) per person and per client address. */
+    AVATAR_LIMIT_PER_PERSON: windowLimit('20/1h'),
+    AVATAR_LIMIT_PER_ADDRESS: windowLimit('60/1h'),
+    /** Password changes (each an argon2id verify and hash) per person and per client address. */
+    PASSWORD_CHANGE_LIMIT_PER_PERSON: windowLimit('10/1h'),
+    PASSWORD_CHANGE_LIMIT_PER_ADDRESS: windowLimit('30/1h'),
   });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 

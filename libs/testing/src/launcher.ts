@@ -40,6 +40,14 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
+/** See startSystem: test clients share one address. */
+const RELAXED_COSTLY_ROUTE_LIMITS = {
+  REGISTER_LIMIT_PER_ADDRESS: '100000/1h',
+  FORGOT_PASSWORD_LIMIT_PER_EMAIL: '1000/1h',
+  AVATAR_LIMIT_PER_ADDRESS: '100000/1h',
+  PASSWORD_CHANGE_LIMIT_PER_ADDRESS: '100000/1h',
+};
+
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 const MIGRATE_TIMEOUT_MS = 60_000;
@@ -133,6 +141,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
       // Tests read a label at a time: one tesseract worker spares every boot a core's worth of start-up.
       OCR_WORKERS: '1',
+      // Every test client is 127.0.0.1 and registers, resets and uploads far faster than a person: the
+      // per-address and per-email limits of costly routes are raised here (a test of a limit sets its
+      // own). FORGOT_PASSWORD_LIMIT_PER_ADDRESS keeps its default: its tests vary X-Forwarded-For.
+      ...RELAXED_COSTLY_ROUTE_LIMITS,
       ...options.env,
     };
 
