@@ -11,6 +11,15 @@ import { SpaIndexLoader } from './spa-index';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * Served on the gateway's HEALTH_PORT only: readiness names the back ends, metrics the routes and
+ * process internals. On the public port they are a plain 404, not the web app's index.html.
+ */
+const INTERNAL_ONLY_PATHS = ['/readyz', '/metrics'];
+
+const isInternalOnly = (path: string) =>
+  INTERNAL_ONLY_PATHS.some((internal) => path === internal || path.startsWith(`${internal}/`));
+
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
     (stats) => stats.isFile(),
@@ -75,7 +84,7 @@ export async function registerStaticRoutes(
 
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (path === '/api' || path.startsWith('/api/') || isInternalOnly(path)) {
       return reply
         .status(404)
         .type(PROBLEM_CONTENT_TYPE)

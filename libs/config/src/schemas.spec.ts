@@ -74,6 +74,7 @@ describe('window limits of the gateway', () => {
     const env = loadEnv(gatewayEnv, {});
     expect(env.REGISTER_LIMIT_PER_ADDRESS).toEqual({ limit: 10, windowSeconds: 3600 });
     expect(env.FORGOT_PASSWORD_LIMIT_PER_EMAIL).toEqual({ limit: 3, windowSeconds: 3600 });
+    expect(env.HEALTH_PORT).not.toBe(env.PORT);
     expect(() => loadEnv(gatewayEnv, { REGISTER_LIMIT_PER_ADDRESS: 'lots' })).toThrow(
       /REGISTER_LIMIT_PER_ADDRESS: must be count\/window/,
     );

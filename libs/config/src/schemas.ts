@@ -24,7 +24,12 @@ const WINDOW_LIMIT = /^(\d{1,7})\/(\d{1,6})([smh])$/;
 export function parseWindowLimit(text: string): WindowLimit | undefined {
   const match = WINDOW_LIMIT.exec(text.trim());
   if (!match) return undefined;
-  const [, count, amount, unit] = match as unknown as [string, string, string, keyof typeof WINDOW_UNIT_SECONDS];
+  const [, count, amount, unit] = match as unknown as [
+    string,
+    string,
+    string,
+    keyof typeof WINDOW_UNIT_SECONDS,
+  ];
   const limit = Number(count);
   const windowSeconds = Number(amount) * WINDOW_UNIT_SECONDS[unit];
   return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : undefined;
@@ -155,6 +160,8 @@ export const gatewayEnv = natsEnv
     /** Password changes (each an argon2id verify and hash) per person and per client address. */
     PASSWORD_CHANGE_LIMIT_PER_PERSON: windowLimit('10/1h'),
     PASSWORD_CHANGE_LIMIT_PER_ADDRESS: windowLimit('30/1h'),
+    /** Port of the gateway's /healthz, /readyz and /metrics, apart from the public PORT. */
+    HEALTH_PORT: port(9464),
   });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 

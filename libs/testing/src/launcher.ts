@@ -25,6 +25,8 @@ export interface StartSystemOptions {
 export interface RunningSystem {
   /** http://127.0.0.1:<port> of the gateway. */
   baseUrl: string;
+  /** http://127.0.0.1:<HEALTH_PORT> of the gateway: its /healthz, /readyz and /metrics (not on baseUrl). */
+  gatewayHealthUrl: string;
   /** Where the identity worker writes mail as .eml files (no SMTP_URL is set). */
   mailDir: string;
   mediaDir: string;
@@ -118,6 +120,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const gatewayHealthPort = await freePort();
+    const gatewayHealthUrl = `http://127.0.0.1:${gatewayHealthPort}`;
     const redisUrl = options.env?.REDIS_URL ?? loadEnv(redisEnv).REDIS_URL;
 
     // The run's own actor key pair: the gateway signs with it, the services verify with it.
@@ -165,7 +169,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       const exited = new Promise<never>((_, reject) => {
         for (const { entry, healthPort } of [
           ...backends,
-          { entry: deployables.gateway, healthPort: undefined },
+          { entry: deployables.gateway, healthPort: gatewayHealthPort },
         ]) {
           const child = spawnEntry(
             entry,
@@ -178,8 +182,14 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
             entry === deployables.gateway ? gatewayNodeArgs : options.nodeArgs,
           );
           resources.children.push(child);
-          if (entry === deployables.gateway)
-            gateway = { child, env: { ...env, ...natsUsers.credentialsOf(entry.name) } };
+          if (entry === deployables.gateway) {
+            const gatewayEnv = {
+              ...env,
+              ...natsUsers.credentialsOf(entry.name),
+              HEALTH_PORT: String(healthPort),
+            };
+            gateway = { child, env: gatewayEnv };
+          }
           child.once('exit', (code, signal) =>
             reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
           );
@@ -190,7 +200,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       const healthUrls = backends.flatMap(({ healthPort }) =>
         healthPort ? [`http://127.0.0.1:${healthPort}/readyz`] : [],
       );
-      await Promise.race([Promise.all([`${baseUrl}/readyz`, ...healthUrls].map(waitForReady)), exited]);
+      await Promise.race([
+        Promise.all([`${gatewayHealthUrl}/readyz`, ...healthUrls].map(waitForReady)),
+        exited,
+      ]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await new Promise<void>((resolve) => log.end(resolve));
@@ -201,6 +214,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
 
     return {
       baseUrl,
+      gatewayHealthUrl,
       mailDir,
       mediaDir,
       databaseUrl: resources.database.url,
@@ -218,7 +232,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         const child = spawnEntry(deployables.gateway, gatewayEnv, log, gatewayNodeArgs);
         resources.children = [...resources.children.filter((each) => each !== old), child];
         gateway = { child, env: gatewayEnv };
-        await waitForReady(`${baseUrl}/readyz`);
+        await waitForReady(`${gatewayHealthUrl}/readyz`);
       },
       stop,
     };
