@@ -46,6 +46,11 @@ const windowLimit = (fallback: string) =>
       return z.NEVER;
     });
 
+/** Work done at once by one process (argon2 hashes, image encodes): 0 lets the process choose per core. */
+const concurrency = z.coerce.number().int().min(0).max(256).default(0);
+/** How many more may wait for a slot before the process answers 503 (busy) instead of queueing. */
+const queueBound = z.coerce.number().int().min(0).max(10_000).default(64);
+
 export const natsEnv = z.object({
   NATS_URL: url('nats://127.0.0.1:4222'),
   /** Milliseconds a request over NATS may take before the caller gives up (503 at the gateway). */
@@ -160,6 +165,10 @@ export const gatewayEnv = natsEnv
     /** Password changes (each an argon2id verify and hash) per person and per client address. */
     PASSWORD_CHANGE_LIMIT_PER_PERSON: windowLimit('10/1h'),
     PASSWORD_CHANGE_LIMIT_PER_ADDRESS: windowLimit('30/1h'),
+    /** Image decodes and encodes (sharp) at once in the gateway; 0 means one per core. */
+    IMAGE_CONCURRENCY: concurrency,
+    /** Image encodes that may wait for a slot before uploads answer 503 with Retry-After. */
+    IMAGE_QUEUE_LIMIT: queueBound,
     /** Port of the gateway's /healthz, /readyz and /metrics, apart from the public PORT. */
     HEALTH_PORT: port(9464),
   });
@@ -220,6 +229,10 @@ export const identityEnv = natsEnv
   .extend({
     ADMIN_USERNAME: z.string().trim().min(1).optional(),
     HEALTH_PORT: port(0),
+    /** argon2id hashes and verifies at once; 0 means two per core. */
+    PASSWORD_HASH_CONCURRENCY: concurrency,
+    /** Hashes that may wait for a slot before the service answers 503 (busy) instead of queueing. */
+    PASSWORD_HASH_QUEUE_LIMIT: queueBound,
   })
   .transform((env, context) => {
     if (env.ADMIN_USERNAME === undefined) {
