@@ -7,7 +7,10 @@ import { problem } from '../http/problem';
 import { injectMeta, type PageMeta } from '../share-previews/page-meta';
 import { SpaIndexLoader } from './spa-index';
 
-/** Media keys and built asset names are random or content-hashed: a URL never changes content. */
+/**
+ * Avatar and label keys and built asset names are random or content-hashed: a URL never changes
+ * content. Check-in photos are not static: see CheckInPhotosController (ADR 0024).
+ */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -19,6 +22,14 @@ const INTERNAL_ONLY_PATHS = ['/readyz', '/metrics'];
 
 const isInternalOnly = (path: string) =>
   INTERNAL_ONLY_PATHS.some((internal) => path === internal || path.startsWith(`${internal}/`));
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
@@ -67,6 +78,8 @@ export async function registerStaticRoutes(
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // Never a check-in photo from here, whatever the path's spelling: each is authorized per request.
+    allowedPath: (pathName: string) => !/^\/*check-ins\//i.test(safeDecode(pathName)),
     setHeaders: (reply: FastifyReply) => {
       void reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
     },
