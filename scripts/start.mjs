@@ -44,10 +44,13 @@ async function migrate(deployables) {
 }
 
 /** Starts one deployable with its output prefixed line by line. */
-function startProcess(entry, index, width) {
+/** The gateway's internal port of /readyz and /metrics (its HEALTH_PORT default); not the public PORT. */
+const GATEWAY_HEALTH_PORT = '9464';
+
+function startProcess(entry, index, width, env = process.env) {
   const child = spawn(process.execPath, [entry.entry], {
     cwd: repoRoot,
-    env: process.env,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const label = prefix(entry.name, index, width);
@@ -100,7 +103,10 @@ async function main() {
 
   const allStopped = new Promise((resolve) => {
     entries.forEach((entry, index) => {
-      const child = startProcess(entry, index, width);
+      const child =
+        entry.name === deployables.gateway.name
+          ? startProcess(entry, index, width, { ...process.env, HEALTH_PORT: GATEWAY_HEALTH_PORT })
+          : startProcess(entry, index, width);
       children.set(entry.name, child);
       child.on('exit', (code, signal) => {
         children.delete(entry.name);
@@ -124,7 +130,7 @@ async function main() {
   }
 
   const port = process.env.PORT || '3000';
-  void waitUntilReady(`http://127.0.0.1:${port}/readyz`).then(async (ready) => {
+  void waitUntilReady(`http://127.0.0.1:${GATEWAY_HEALTH_PORT}/readyz`).then(async (ready) => {
     if (stopping) return;
     if (!ready) {
       console.error(bold(`The gateway is not ready after ${READY_TIMEOUT_MS / 1000} s; see the logs above.`));
@@ -134,7 +140,11 @@ async function main() {
     // On an empty database (and unless CREMA_DEMO=0), a demo community through the real API.
     const { seedDemoIfEmpty } = await import('./demo/seed.mjs');
     const { urls } = await import('./lib/infra.mjs');
-    await seedDemoIfEmpty({ baseUrl: `http://127.0.0.1:${port}`, databaseUrl: urls.database, log: console.log });
+    await seedDemoIfEmpty({
+      baseUrl: `http://127.0.0.1:${port}`,
+      databaseUrl: urls.database,
+      log: console.log,
+    });
   });
 
   await allStopped;

@@ -86,13 +86,13 @@ describe('GraphQL API', () => {
     );
 
     const requestsFor = async () => {
-      const before = await subgraphRequests(system.baseUrl);
+      const before = await subgraphRequests(system.gatewayHealthUrl);
       const data = await graphqlData<{ user: { followers: { nodes: { username: string }[] } } }>(
         maya.client,
         CROSS_SUBGRAPH_QUERY,
         { username: maya.self.username },
       );
-      return { data, requests: (await subgraphRequests(system.baseUrl)) - before };
+      return { data, requests: (await subgraphRequests(system.gatewayHealthUrl)) - before };
     };
 
     const checkInOf = async (client: ApiClient, username: string) =>

@@ -22,19 +22,30 @@ describe('gateway platform routes', () => {
     await expect(
       connect({ servers: system.natsUrl, reconnect: false, user: 'gateway', pass: 'guessed' }),
     ).rejects.toThrow(/authorization/i);
-    expect((await guest.get('/readyz')).status).toBe(200);
+    expect((await new ApiClient(system.gatewayHealthUrl).get('/readyz')).status).toBe(200);
   });
 
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz on the public port, /healthz and /readyz on its health port', async () => {
     expect((await guest.get('/healthz')).status).toBe(200);
-    const ready = await guest.get('/readyz');
+    const internal = new ApiClient(system.gatewayHealthUrl);
+    expect((await internal.get('/healthz')).status).toBe(200);
+    const ready = await internal.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ ready: true, checks: { redis: true, identity: true } });
+    expect(ready.body).toEqual({ status: 'ready' });
   });
 
-  it('exposes Prometheus metrics with per-route counters', async () => {
+  it.each(['/readyz', '/metrics', '/metrics/', '/readyz?verbose=1'])(
+    'answers GET %s on the public port 404 (readiness and metrics are internal)',
+    async (path) => {
+      const response = await guest.get(path);
+      expectProblem(response, 404);
+      expect(response.text).not.toMatch(/http_requests_total|redis|<html/i);
+    },
+  );
+
+  it('exposes Prometheus metrics with per-route counters on the health port', async () => {
     await guest.get('/healthz');
-    const metrics = await guest.get('/metrics');
+    const metrics = await new ApiClient(system.gatewayHealthUrl).get('/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.text).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
     expect(metrics.text).toContain('http_request_duration_seconds_bucket');

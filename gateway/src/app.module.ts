@@ -13,6 +13,7 @@ import { EmailModule } from './email/email.module';
 import { GraphqlModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
+import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PlacesModule } from './places/places.module';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES = [
   AccessTokensModule,
   AvatarModule,
   CheckInsModule,
+  MediaModule,
   SocialModule,
   NotificationsModule,
   SearchModule,

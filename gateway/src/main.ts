@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnv, loadEnv, type GatewayEnv } from '@crema/config';
 import { ROASTER_ID_MAX_ENCODED } from '@crema/contracts/checkins/coffee-pages';
-import { createLogger, PinoNestLogger } from '@crema/observability';
+import { createLogger, HealthServerHost, PinoNestLogger } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
 import { AppModule } from './app.module';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
@@ -64,7 +64,8 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 
   await app.listen(env.PORT, env.HOST);
-  logger.info({ url: await app.getUrl() }, 'gateway listening');
+  const healthPort = app.get(HealthServerHost).boundPort;
+  logger.info({ url: await app.getUrl(), healthPort }, 'gateway listening');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -137,8 +137,8 @@ async function loadWorld(client, passwordHash) {
 const ownerOf = (checkInId) => ((checkInId - 1) % opt.recipients) + 1;
 
 /** The gateway's own memory figures from its Prometheus endpoint, in bytes. */
-async function gatewayMemory(baseUrl) {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+async function gatewayMemory(gatewayHealthUrl) {
+  const text = await (await fetch(`${gatewayHealthUrl}/metrics`)).text();
   const read = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]);
   return {
     rss: read('process_resident_memory_bytes'),
@@ -201,12 +201,12 @@ function coresUsed(from, to) {
 }
 
 /** The median of `opt.samples` readings one second apart, each right after a full GC. */
-async function steadyMemory(baseUrl, inspectPort) {
+async function steadyMemory(gatewayHealthUrl, inspectPort) {
   const readings = [];
   for (let i = 0; i < opt.samples; i++) {
     if (i > 0) await sleep(1000);
     await collectGarbage(inspectPort);
-    readings.push(await gatewayMemory(baseUrl));
+    readings.push(await gatewayMemory(gatewayHealthUrl));
   }
   return {
     rss: median(readings.map((r) => r.rss)),
@@ -466,7 +466,7 @@ async function main() {
     // are in the baseline rather than in the streams' cost.
     (await openStream(baseUrl, likers[0], -1, () => undefined)).request.destroy();
     await sleep(opt.settleSeconds * 1000);
-    const before = await steadyMemory(baseUrl, inspectPort);
+    const before = await steadyMemory(system.gatewayHealthUrl, inspectPort);
     say(
       `gateway before the streams: RSS ${fmt(before.rss / MiB)} MiB, heap used ${fmt(before.heapUsed / MiB)} MiB`,
     );
@@ -479,7 +479,7 @@ async function main() {
     });
     say(`${streams.length} streams open in ${Date.now() - t} ms; idle for ${opt.settleSeconds} s`);
     await sleep(opt.settleSeconds * 1000);
-    const idle = await steadyMemory(baseUrl, inspectPort);
+    const idle = await steadyMemory(system.gatewayHealthUrl, inspectPort);
     const perStream = {
       rssKiB: (idle.rss - before.rss) / streams.length / KiB,
       heapUsedKiB: (idle.heapUsed - before.heapUsed) / streams.length / KiB,
@@ -496,7 +496,7 @@ async function main() {
     const during = [];
     const sampler = setInterval(
       () =>
-        void gatewayMemory(baseUrl).then(
+        void gatewayMemory(system.gatewayHealthUrl).then(
           (m) => during.push(m),
           () => undefined,
         ),

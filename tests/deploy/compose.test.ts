@@ -149,8 +149,11 @@ describe('docker-compose.yml', () => {
     expect(holders.sort()).toEqual(['identity', 'identity-worker']);
   });
 
-  it('publishes the gateway on port 3000', () => {
-    expect(compose.services[deployables.gateway.name]?.ports).toContain('3000:3000');
+  it('publishes the gateway on port 3000, and not its HEALTH_PORT (readiness, metrics)', () => {
+    const gateway = compose.services[deployables.gateway.name];
+    expect(gateway?.ports).toEqual(['3000:3000']);
+    expect(gateway?.environment?.HEALTH_PORT).toMatch(/^\d+$/);
+    expect(gateway?.environment?.HEALTH_PORT).not.toBe(gateway?.environment?.PORT);
   });
 
   it('starts Redis with the ACL users of deploy/redis, each password given to it', () => {

@@ -27,13 +27,14 @@ interface Container {
   env?: EnvVar[];
   envFrom?: { secretRef?: { name: string }; configMapRef?: { name: string } }[];
   volumeMounts?: { name: string; mountPath: string }[];
-  livenessProbe?: { httpGet?: { path?: string } };
-  readinessProbe?: { httpGet?: { path?: string } };
+  ports?: { name?: string; containerPort: number }[];
+  livenessProbe?: { httpGet?: { path?: string; port?: string | number } };
+  readinessProbe?: { httpGet?: { path?: string; port?: string | number } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
 }
 
 interface PodTemplate {
-  metadata?: { labels?: Record<string, string> };
+  metadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
   spec: {
     containers: Container[];
     initContainers?: Container[];
@@ -101,6 +102,54 @@ describe('deploy/k8s', () => {
       );
     },
   );
+
+  /** A container's HEALTH_PORT: its own variable, else the shared ConfigMap's. */
+  const healthPortOf = (container: Container | undefined): number => {
+    const own = container?.env?.find((variable) => variable.name === 'HEALTH_PORT')?.value;
+    const shared = manifests.find(
+      ({ manifest }) => manifest.kind === 'ConfigMap' && manifest.metadata.name === 'crema-config',
+    )?.manifest as { data?: Record<string, string> } | undefined;
+    return Number(own ?? shared?.data?.HEALTH_PORT);
+  };
+
+  it.each(longRunning(deployables).map((entry) => [entry.name]))(
+    '%s probes readiness and is scraped on its HEALTH_PORT',
+    (name) => {
+      const deployment = ofKind<{ template: PodTemplate }>('Deployment').find(
+        (candidate) => candidate.metadata.name === name,
+      );
+      const template = deployment?.spec.template;
+      const container = template?.spec.containers[0];
+      const healthPort = healthPortOf(container);
+      const healthPortName = container?.ports?.find((port) => port.containerPort === healthPort)?.name;
+      expect(healthPortName).toBeDefined();
+      expect(container?.readinessProbe?.httpGet?.port).toBe(healthPortName);
+      expect(container?.livenessProbe?.httpGet?.port).toBe(healthPortName);
+      expect(template?.metadata?.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(healthPort),
+        'prometheus.io/path': '/metrics',
+      });
+    },
+  );
+
+  it("keeps the gateway's HEALTH_PORT (readiness, metrics) out of its Service, which the Ingress routes to", () => {
+    const container = ofKind<{ template: PodTemplate }>('Deployment').find(
+      (candidate) => candidate.metadata.name === deployables.gateway.name,
+    )?.spec.template.spec.containers[0];
+    const healthPort = healthPortOf(container);
+    const healthPortName = container?.ports?.find((port) => port.containerPort === healthPort)?.name;
+    const exposed = ofKind<{
+      selector: Record<string, string>;
+      ports: { targetPort?: string | number; port: number }[];
+    }>('Service')
+      .filter((service) => service.spec.selector['app.kubernetes.io/name'] === deployables.gateway.name)
+      .flatMap((service) => service.spec.ports.map((port) => port.targetPort ?? port.port));
+    expect(exposed.length).toBeGreaterThan(0);
+    expect(healthPortName).toBeDefined();
+    expect(exposed).not.toContain(healthPortName);
+    expect(exposed).not.toContain(healthPort);
+  });
 
   it.each([...deployables.services, deployables.gateway].map((entry) => [entry.name]))(
     '%s runs at least two replicas',

@@ -9,7 +9,7 @@ import { JobRegistry, JobQueue, startJobWorker, type JobsConnection } from '@cre
 import { createLogger } from '@crema/observability';
 import { startRedisServer, type TestRedisServer } from '@crema/testing';
 import { RateLimiter } from '../../gateway/src/rate-limit/rate-limiter';
-import { FORGOT_PASSWORD_RULE } from '../../gateway/src/rate-limit/rate-limit.rules';
+import { SEARCH_RULE } from '../../gateway/src/rate-limit/rate-limit.rules';
 import { SessionStore } from '../../gateway/src/sessions/session.store';
 import { OCR_JOBS, OCR_QUEUE, readLabelTask } from '../../services/admin/src/jobs/ocr.jobs';
 import { TimelineService } from '../../services/checkins/src/feeds/timeline.service';
@@ -213,8 +213,8 @@ describe('Redis with the ACL users', () => {
     await sessions.revokeAll(7);
     await expect(sessions.touch(session.id)).resolves.toBeUndefined();
     const limiter = new RateLimiter(redis);
-    await limiter.hit(FORGOT_PASSWORD_RULE, ['192.0.2.1']);
-    await expect(limiter.peek(FORGOT_PASSWORD_RULE, ['192.0.2.1'])).resolves.toMatchObject({ count: 1 });
+    await limiter.hit(SEARCH_RULE, ['192.0.2.1']);
+    await expect(limiter.peek(SEARCH_RULE, ['192.0.2.1'])).resolves.toMatchObject({ count: 1 });
     expect(await refusalsSinceLastCall()).toEqual([]);
 
     const raw = clientOf('gateway');

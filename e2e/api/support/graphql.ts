@@ -45,9 +45,9 @@ export async function graphqlData<Data = Record<string, unknown>>(
 export const errorCodes = (body: GraphqlBody<unknown>): (string | undefined)[] =>
   (body.errors ?? []).map((error) => error.extensions?.code);
 
-/** Requests the gateway sent to each subgraph so far, read from its /metrics. */
-export async function subgraphRequests(baseUrl: string): Promise<number> {
-  const metrics = await new ApiClient(baseUrl).get('/metrics');
+/** Requests the gateway sent to each subgraph so far, read from its /metrics (on its health port). */
+export async function subgraphRequests(gatewayHealthUrl: string): Promise<number> {
+  const metrics = await new ApiClient(gatewayHealthUrl).get('/metrics');
   return [...metrics.text.matchAll(/^graphql_subgraph_requests_total\{[^}]*\} (\d+)/gm)].reduce(
     (sum, match) => sum + Number(match[1]),
     0,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Res } from '@nestjs/common';
 import {
   changePasswordBody,
   updateSettingsBody,
@@ -9,6 +9,7 @@ import type { Actor } from '@crema/contracts/common/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import type { FastifyReply } from 'fastify';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { CostlyRouteLimits } from '../rate-limit/costly-route-limits';
 import { Authenticated, SessionOnly } from '../sessions/access.decorators';
 import { CurrentActor, CurrentSession } from '../sessions/request-session';
 import { SessionCookie } from '../sessions/session-cookie';
@@ -25,6 +26,7 @@ export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly cookie: SessionCookie,
+    private readonly limits: CostlyRouteLimits,
   ) {}
 
   /** Session only: a leaked token must not change the email a password reset goes to. */
@@ -37,13 +39,16 @@ export class AccountController {
     return this.account.updateSettings(session.actor, body);
   }
 
+  /** Limited per person and address before identity verifies and hashes (two argon2id runs). */
   @SessionOnly()
   @Patch('password')
   async changePassword(
     @CurrentSession() session: Session,
+    @Ip() ip: string,
     @Body(new ZodValidationPipe(changePasswordBody)) body: ChangePasswordBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ ok: true }> {
+    await this.limits.passwordChange(session.actor, ip);
     const fresh = await this.account.changePassword(session, body.currentPassword, body.newPassword);
     this.cookie.set(reply, fresh);
     return { ok: true };

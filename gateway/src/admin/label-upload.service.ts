@@ -6,6 +6,7 @@ import type { Actor } from '@crema/contracts/common/rpc';
 import { RpcClient } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';
+import { ImageWork } from '../media/image-work';
 import { toLabelImage } from './label-image';
 
 /** Stores a label photo (re-encoded) and has the admin service read it; the image goes again if that fails. */
@@ -14,10 +15,11 @@ export class LabelUploadService {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+    private readonly images: ImageWork,
   ) {}
 
   async read(actor: Actor, upload: Buffer): Promise<LabelReading> {
-    const image = await toLabelImage(upload);
+    const image = await this.images.run(() => toLabelImage(upload));
     const key = `labels/${randomBytes(16).toString('base64url')}.${image.extension}`;
     await this.media.put(key, image.bytes, image.contentType);
     try {

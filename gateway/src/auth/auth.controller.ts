@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { registerBody, type RegisterBody } from '@crema/contracts/identity/rest';
 import type { Actor } from '@crema/contracts/common/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
@@ -6,6 +6,7 @@ import { RpcError } from '@crema/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from '../http/problem.exception';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { CostlyRouteLimits } from '../rate-limit/costly-route-limits';
 import { Authenticated, Public } from '../sessions/access.decorators';
 import { CurrentActor, OptionalSession } from '../sessions/request-session';
 import { SessionCookie } from '../sessions/session-cookie';
@@ -20,6 +21,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
+    private readonly limits: CostlyRouteLimits,
   ) {}
 
   @Authenticated()
@@ -55,14 +57,17 @@ export class AuthController {
     return this.startSession(user, previous, reply);
   }
 
+  /** Limited per client address before identity hashes the password (argon2id: the costly part). */
   @Public()
   @Post('register')
   @HttpCode(201)
   async register(
+    @Ip() ip: string,
     @Body(new ZodValidationPipe(registerBody)) body: RegisterBody,
     @OptionalSession() previous: Session | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SelfUser> {
+    await this.limits.register(ip);
     const user = await this.auth.register(body);
     return this.startSession(user, previous, reply);
   }

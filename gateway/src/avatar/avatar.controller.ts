@@ -1,11 +1,12 @@
 import type { Actor } from '@crema/contracts/common/rpc';
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../sessions/access.decorators';
 import { CurrentActor } from '../sessions/request-session';
 import { AVATAR_FIELD } from '@crema/contracts/identity/rest';
 import { readSingleFileUpload } from '../media/single-file-upload';
+import { CostlyRouteLimits } from '../rate-limit/costly-route-limits';
 import { AvatarService } from './avatar.service';
 
 const AVATAR_UPLOAD = {
@@ -16,12 +17,21 @@ const AVATAR_UPLOAD = {
 
 @Controller('api/user')
 export class AvatarController {
-  constructor(private readonly avatars: AvatarService) {}
+  constructor(
+    private readonly avatars: AvatarService,
+    private readonly limits: CostlyRouteLimits,
+  ) {}
 
+  /** Counted before the upload is read or decoded: a refused upload costs no image work. */
   @Authenticated()
   @Post('avatar')
   @HttpCode(200)
-  async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<SelfUser> {
+  async upload(
+    @CurrentActor() actor: Actor,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+  ): Promise<SelfUser> {
+    await this.limits.avatarUpload(actor, ip);
     const upload = await readSingleFileUpload(request, AVATAR_UPLOAD);
     return this.avatars.replace(actor, upload);
   }

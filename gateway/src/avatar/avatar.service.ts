@@ -7,6 +7,7 @@ import { RpcClient } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { toSelfUser } from '../auth/self-user';
 import { MEDIA_STORAGE } from '../core/tokens';
+import { ImageWork } from '../media/image-work';
 import { toAvatarWebp } from './avatar-image';
 
 @Injectable()
@@ -14,11 +15,12 @@ export class AvatarService {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+    private readonly images: ImageWork,
   ) {}
 
   /** Stores the re-encoded picture under a new random key (so it can be cached forever), then swaps it in. */
   async replace(actor: Actor, upload: Buffer): Promise<SelfUser> {
-    const image = await toAvatarWebp(upload);
+    const image = await this.images.run(() => toAvatarWebp(upload));
     const key = `avatars/${randomBytes(16).toString('base64url')}.webp`;
     await this.media.put(key, image, 'image/webp');
     let result;

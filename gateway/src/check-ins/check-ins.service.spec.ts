@@ -4,6 +4,7 @@ import { mediaKeyFromUrl, mediaUrlFor, type MediaStorage } from '@crema/storage'
 import sharp from 'sharp';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { CheckInsService } from './check-ins.service';
+import type { ImageWork } from '../media/image-work';
 
 class MemoryMedia implements MediaStorage {
   readonly files = new Map<string, Buffer>();
@@ -52,7 +53,8 @@ function setup(send: Send, hits = 1) {
   const limiter: RateLimiter = Object.assign(Object.create(RateLimiter.prototype) as RateLimiter, {
     hit: jest.fn().mockResolvedValue({ count: hits, blocked: false, retryAfterSeconds: 42 }),
   });
-  const service = new CheckInsService({ send } as unknown as RpcClient, limiter, media);
+  const images = { run: <T>(work: () => Promise<T>) => work() } as ImageWork;
+  const service = new CheckInsService({ send } as unknown as RpcClient, limiter, media, images);
   return { media, service };
 }
 

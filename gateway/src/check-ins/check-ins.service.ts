@@ -33,6 +33,7 @@ import type { Actor, Viewer } from '@crema/contracts/common/rpc';
 import { RpcClient, type PageJson } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';
+import { ImageWork } from '../media/image-work';
 import { COMMENT_LIMIT, CREATE_CHECK_IN_LIMIT, REPORT_LIMIT } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { encodeCheckInPhoto } from './check-in-photo';
@@ -44,6 +45,7 @@ export class CheckInsService {
     private readonly rpc: RpcClient,
     private readonly limiter: RateLimiter,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+    private readonly images: ImageWork,
   ) {}
 
   limitCreate(actor: Actor): Promise<void> {
@@ -142,7 +144,7 @@ export class CheckInsService {
   }
 
   private async storePhoto(bytes: Buffer): Promise<StoredPhoto> {
-    const { full, thumbnail } = await encodeCheckInPhoto(bytes);
+    const { full, thumbnail } = await this.images.run(() => encodeCheckInPhoto(bytes));
     const name = randomBytes(16).toString('base64url');
     const fullKey = `check-ins/${name}.webp`;
     const thumbKey = `check-ins/${name}-thumb.webp`;

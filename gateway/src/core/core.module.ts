@@ -12,6 +12,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { LocalMediaStorage } from '@crema/storage';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { ImageWork } from '../media/image-work';
 import { GATEWAY_ENV, LOGGER, MEDIA_STORAGE, NATS_CONNECTION } from './tokens';
 
 /** The gateway's name on the bus: its NATS user and the caller of every request it sends. */
@@ -72,9 +73,10 @@ export class CoreModule {
           },
         },
         { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
+        ImageWork,
         ConnectionsCloser,
       ],
-      exports: [GATEWAY_ENV, LOGGER, NATS_CONNECTION, RpcClient, Redis, MEDIA_STORAGE],
+      exports: [GATEWAY_ENV, LOGGER, NATS_CONNECTION, RpcClient, Redis, MEDIA_STORAGE, ImageWork],
     };
   }
 }

@@ -1,6 +1,21 @@
 import { Module } from '@nestjs/common';
+import type { GatewayEnv } from '@crema/config';
+import { HealthServerHost } from '@crema/observability';
+import { GATEWAY_ENV } from '../core/tokens';
 import { HealthController } from './health.controller';
 import { ReadinessService } from './readiness.service';
 
-@Module({ controllers: [HealthController], providers: [ReadinessService] })
+/** /healthz on the public port; /healthz, /readyz and /metrics on the internal HEALTH_PORT. */
+@Module({
+  controllers: [HealthController],
+  providers: [
+    ReadinessService,
+    {
+      provide: HealthServerHost,
+      useFactory: (env: GatewayEnv, readiness: ReadinessService) =>
+        new HealthServerHost(env.HEALTH_PORT, async () => (await readiness.check()).ready),
+      inject: [GATEWAY_ENV, ReadinessService],
+    },
+  ],
+})
 export class HealthModule {}

@@ -1,6 +1,6 @@
-import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 
-collectDefaultMetrics();
+// Served with the process's default metrics by the health server on HEALTH_PORT (@crema/observability).
 
 const requests = new Counter({
   name: 'http_requests_total',
@@ -20,12 +20,6 @@ export function recordRequest(method: string, route: string, status: number, sec
   const labels = { method, route, status: String(status) };
   requests.inc(labels);
   duration.observe(labels, seconds);
-}
-
-export const metricsContentType = register.contentType;
-
-export function renderMetrics(): Promise<string> {
-  return register.metrics();
 }
 
 const subgraphRequests = new Counter({

@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { requestPasswordReset, resetPassword, validateResetToken } from '@crema/contracts/identity/rpc';
 import { RpcClient } from '@crema/messaging';
-import { FORGOT_PASSWORD_RULE } from '../rate-limit/rate-limit.rules';
-import { RateLimiter } from '../rate-limit/rate-limiter';
+import { CostlyRouteLimits } from '../rate-limit/costly-route-limits';
 import { SessionStore } from '../sessions/session.store';
 
 @Injectable()
 export class PasswordResetService {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly limiter: RateLimiter,
+    private readonly limits: CostlyRouteLimits,
     private readonly sessions: SessionStore,
   ) {}
 
-  /** Same answer whether or not the address belongs to anyone; limited per client address. */
+  /** Same answer whether or not the address belongs to anyone; limited per client address and per email. */
   async requestReset(ip: string, email: string): Promise<void> {
-    await this.limiter.enforce(FORGOT_PASSWORD_RULE, [ip], 'Too many password reset requests.');
+    await this.limits.forgotPassword(ip, email);
     await this.rpc.send(requestPasswordReset, { email });
   }
 

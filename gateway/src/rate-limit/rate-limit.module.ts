@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { CostlyRouteLimits } from './costly-route-limits';
 import { RateLimiter } from './rate-limiter';
 
 @Global()
-@Module({ providers: [RateLimiter], exports: [RateLimiter] })
+@Module({ providers: [RateLimiter, CostlyRouteLimits], exports: [RateLimiter, CostlyRouteLimits] })
 export class RateLimitModule {}

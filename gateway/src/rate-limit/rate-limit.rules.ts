@@ -20,13 +20,6 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
-/** Five reset emails per IP per 15 minutes are plenty for a person and useless for a spammer. */
-export const FORGOT_PASSWORD_RULE: RateLimitRule = {
-  name: 'forgot-password',
-  limit: 5,
-  windowSeconds: 15 * 60,
-};
-
 /**
  * Posting check-ins, per user: the ceiling of the admin setting checkins.max-per-hour (at most
  * 1000), which the checkins service enforces over a rolling hour (60 by default). This counts

@@ -62,7 +62,11 @@ export interface RenderedCard {
 export class CardRenderer {
   private readonly cache = new Map<string, RenderedCard>();
 
-  constructor(private readonly maxEntries = 256) {}
+  /** `encode` runs each render (the gateway's image gate: a crawler's flood of new cards waits its turn). */
+  constructor(
+    private readonly maxEntries = 256,
+    private readonly encode: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+  ) {}
 
   async render(content: CardContent | null): Promise<RenderedCard> {
     const svg = cardSvg(content);
@@ -73,7 +77,9 @@ export class CardRenderer {
       this.cache.set(key, hit);
       return hit;
     }
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const png = await this.encode(() =>
+      sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    );
     const rendered = { png, etag: `"${key}"` };
     this.cache.set(key, rendered);
     if (this.cache.size > this.maxEntries) {

@@ -8,6 +8,7 @@ import { CheckInsService } from '../check-ins/check-ins.service';
 import { GATEWAY_ENV, LOGGER } from '../core/tokens';
 import { ProfilesService } from '../social/profiles.service';
 import { checkInMeta, notFoundMeta, profileMeta, type PageMeta } from './page-meta';
+import { ImageWork } from '../media/image-work';
 import { CardRenderer, type RenderedCard } from './share-card';
 
 /** The pages that get a preview: `/shared/{id}` and `/users/{username}` (a trailing slash allowed). */
@@ -33,14 +34,17 @@ function isNotFound(error: unknown): boolean {
  */
 @Injectable()
 export class SharePreviewsService {
-  private readonly cards = new CardRenderer();
+  private readonly cards: CardRenderer;
 
   constructor(
     private readonly checkIns: CheckInsService,
     private readonly profiles: ProfilesService,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    images: ImageWork,
+  ) {
+    this.cards = new CardRenderer(256, (work) => images.run(work));
+  }
 
   /**
    * The meta of a page path, or undefined for pages without a preview — and when the services do

@@ -7,9 +7,29 @@ import { problem } from '../http/problem';
 import { injectMeta, type PageMeta } from '../share-previews/page-meta';
 import { SpaIndexLoader } from './spa-index';
 
-/** Media keys and built asset names are random or content-hashed: a URL never changes content. */
+/**
+ * Avatar and label keys and built asset names are random or content-hashed: a URL never changes
+ * content. Check-in photos are not static: see CheckInPhotosController (ADR 0024).
+ */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/**
+ * Served on the gateway's HEALTH_PORT only: readiness names the back ends, metrics the routes and
+ * process internals. On the public port they are a plain 404, not the web app's index.html.
+ */
+const INTERNAL_ONLY_PATHS = ['/readyz', '/metrics'];
+
+const isInternalOnly = (path: string) =>
+  INTERNAL_ONLY_PATHS.some((internal) => path === internal || path.startsWith(`${internal}/`));
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
@@ -58,6 +78,8 @@ export async function registerStaticRoutes(
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // Never a check-in photo from here, whatever the path's spelling: each is authorized per request.
+    allowedPath: (pathName: string) => !/^\/*check-ins\//i.test(safeDecode(pathName)),
     setHeaders: (reply: FastifyReply) => {
       void reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
     },
@@ -75,7 +97,7 @@ export async function registerStaticRoutes(
 
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (path === '/api' || path.startsWith('/api/') || isInternalOnly(path)) {
       return reply
         .status(404)
         .type(PROBLEM_CONTENT_TYPE)

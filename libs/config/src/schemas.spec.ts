@@ -5,6 +5,7 @@ import {
   gatewayEnv,
   identityEnv,
   identityWorkerEnv,
+  parseWindowLimit,
 } from './schemas';
 
 const UNSUBSCRIBE_TOKEN_SECRET = 'a-production-unsubscribe-key-of-40-chars!';
@@ -76,5 +77,27 @@ describe('TRUST_PROXY', () => {
     for (const value of ['true', '10.0.0.1,,10.0.0.2', '0', 'ingress', '10.0.0.0/33']) {
       expect(() => trustOf(value)).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('window limits of the gateway', () => {
+  it('reads count/window with seconds, minutes or hours', () => {
+    expect(parseWindowLimit('10/1h')).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(parseWindowLimit(' 5/15m ')).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(parseWindowLimit('30/90s')).toEqual({ limit: 30, windowSeconds: 90 });
+  });
+
+  it.each(['10', '10/h', '0/1h', '10/0s', '-1/1h', '10/1d', '1e3/1h', '10/1h;'])('refuses %j', (text) => {
+    expect(parseWindowLimit(text)).toBeUndefined();
+  });
+
+  it('defaults to a real product’s limits and names a bad variable', () => {
+    const env = loadEnv(gatewayEnv, {});
+    expect(env.REGISTER_LIMIT_PER_ADDRESS).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(env.FORGOT_PASSWORD_LIMIT_PER_EMAIL).toEqual({ limit: 3, windowSeconds: 3600 });
+    expect(env.HEALTH_PORT).not.toBe(env.PORT);
+    expect(() => loadEnv(gatewayEnv, { REGISTER_LIMIT_PER_ADDRESS: 'lots' })).toThrow(
+      /REGISTER_LIMIT_PER_ADDRESS: must be count\/window/,
+    );
   });
 });

@@ -38,6 +38,46 @@ const trustProxySetting = z
     return entries;
   });
 
+/** A fixed-window limit read from the environment: `count/window`, e.g. `10/1h`, `5/15m`, `30/90s`. */
+export interface WindowLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const WINDOW_UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+const WINDOW_LIMIT = /^(\d{1,7})\/(\d{1,6})([smh])$/;
+
+/** Parses `count/window` (`10/1h`); undefined when the text is not one or either number is 0. */
+export function parseWindowLimit(text: string): WindowLimit | undefined {
+  const match = WINDOW_LIMIT.exec(text.trim());
+  if (!match) return undefined;
+  const [, count, amount, unit] = match as unknown as [
+    string,
+    string,
+    string,
+    keyof typeof WINDOW_UNIT_SECONDS,
+  ];
+  const limit = Number(count);
+  const windowSeconds = Number(amount) * WINDOW_UNIT_SECONDS[unit];
+  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : undefined;
+}
+
+const windowLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, context): WindowLimit => {
+      const parsed = parseWindowLimit(text);
+      if (parsed) return parsed;
+      context.addIssue({ code: 'custom', message: 'must be count/window such as 10/1h, 5/15m or 30/90s' });
+      return z.NEVER;
+    });
+
+/** Work done at once by one process (argon2 hashes, image encodes): 0 lets the process choose per core. */
+const concurrency = z.coerce.number().int().min(0).max(256).default(0);
+/** How many more may wait for a slot before the process answers 503 (busy) instead of queueing. */
+const queueBound = z.coerce.number().int().min(0).max(10_000).default(64);
+
 export const natsEnv = z.object({
   NATS_URL: url('nats://127.0.0.1:4222'),
   /** Milliseconds a request over NATS may take before the caller gives up (503 at the gateway). */
@@ -149,6 +189,23 @@ export const gatewayEnv = natsEnv
     TRUST_PROXY: trustProxySetting,
     /** Requests one personal access token may make per minute (RateLimit-* headers tell clients). */
     ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Accounts registered from one client address (each costs an argon2id hash). */
+    REGISTER_LIMIT_PER_ADDRESS: windowLimit('10/1h'),
+    /** Reset requests from one client address, and for one email address (each may send a mail). */
+    FORGOT_PASSWORD_LIMIT_PER_ADDRESS: windowLimit('5/15m'),
+    FORGOT_PASSWORD_LIMIT_PER_EMAIL: windowLimit('3/1h'),
+    /** Avatar uploads (each a decode and re-encode) per person and per client address. */
+    AVATAR_LIMIT_PER_PERSON: windowLimit('20/1h'),
+    AVATAR_LIMIT_PER_ADDRESS: windowLimit('60/1h'),
+    /** Password changes (each an argon2id verify and hash) per person and per client address. */
+    PASSWORD_CHANGE_LIMIT_PER_PERSON: windowLimit('10/1h'),
+    PASSWORD_CHANGE_LIMIT_PER_ADDRESS: windowLimit('30/1h'),
+    /** Image decodes and encodes (sharp) at once in the gateway; 0 means one per core. */
+    IMAGE_CONCURRENCY: concurrency,
+    /** Image encodes that may wait for a slot before uploads answer 503 with Retry-After. */
+    IMAGE_QUEUE_LIMIT: queueBound,
+    /** Port of the gateway's /healthz, /readyz and /metrics, apart from the public PORT. */
+    HEALTH_PORT: port(9464),
   })
   .transform((env) => ({ ...env, COOKIE_SECURE: env.COOKIE_SECURE ?? isHttps(env.APP_URL) }));
 export type GatewayEnv = z.output<typeof gatewayEnv>;
@@ -213,6 +270,10 @@ export const identityEnv = natsEnv
   .extend({
     ADMIN_USERNAME: z.string().trim().min(1).optional(),
     HEALTH_PORT: port(0),
+    /** argon2id hashes and verifies at once; 0 means two per core. */
+    PASSWORD_HASH_CONCURRENCY: concurrency,
+    /** Hashes that may wait for a slot before the service answers 503 (busy) instead of queueing. */
+    PASSWORD_HASH_QUEUE_LIMIT: queueBound,
   })
   .transform((env, context) => {
     if (env.ADMIN_USERNAME === undefined) {

@@ -21,7 +21,7 @@ export interface StartSystemOptions {
   /** Node options for the gateway alone, after `nodeArgs` (e.g. `--inspect=127.0.0.1:<port>`). */
   gatewayNodeArgs?: string[];
   /**
-   * How long every process may take to answer its readiness probe (30 s by default). A benchmark
+   * How long every process may take to answer its readiness probe (90 s by default). A benchmark
    * on cores shared with other work may need longer: nine processes loading their modules at once.
    */
   readyTimeoutMs?: number;
@@ -30,6 +30,8 @@ export interface StartSystemOptions {
 export interface RunningSystem {
   /** http://127.0.0.1:<port> of the gateway. */
   baseUrl: string;
+  /** http://127.0.0.1:<HEALTH_PORT> of the gateway: its /healthz, /readyz and /metrics (not on baseUrl). */
+  gatewayHealthUrl: string;
   /** Where the identity worker writes mail as .eml files (no SMTP_URL is set). */
   mailDir: string;
   mediaDir: string;
@@ -45,7 +47,16 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-const DEFAULT_READY_TIMEOUT_MS = 30_000;
+/** See startSystem: test clients share one address. */
+const RELAXED_COSTLY_ROUTE_LIMITS = {
+  REGISTER_LIMIT_PER_ADDRESS: '100000/1h',
+  FORGOT_PASSWORD_LIMIT_PER_EMAIL: '1000/1h',
+  AVATAR_LIMIT_PER_ADDRESS: '100000/1h',
+  PASSWORD_CHANGE_LIMIT_PER_ADDRESS: '100000/1h',
+};
+
+// Generous: on a busy 2-core machine nine processes may take this long to become ready.
+const DEFAULT_READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 const MIGRATE_TIMEOUT_MS = 60_000;
 
@@ -116,6 +127,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const gatewayHealthPort = await freePort();
+    const gatewayHealthUrl = `http://127.0.0.1:${gatewayHealthPort}`;
     const redisUrl = options.env?.REDIS_URL ?? loadEnv(redisEnv).REDIS_URL;
 
     // The run's own actor key pair: the gateway signs with it, the services verify with it.
@@ -139,6 +152,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
       // Tests read a label at a time: one tesseract worker spares every boot a core's worth of start-up.
       OCR_WORKERS: '1',
+      // Every test client is 127.0.0.1 and registers, resets and uploads far faster than a person: the
+      // per-address and per-email limits of costly routes are raised here (a test of a limit sets its
+      // own). FORGOT_PASSWORD_LIMIT_PER_ADDRESS keeps its default: its tests vary X-Forwarded-For.
+      ...RELAXED_COSTLY_ROUTE_LIMITS,
       ...options.env,
     };
 
@@ -159,7 +176,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       const exited = new Promise<never>((_, reject) => {
         for (const { entry, healthPort } of [
           ...backends,
-          { entry: deployables.gateway, healthPort: undefined },
+          { entry: deployables.gateway, healthPort: gatewayHealthPort },
         ]) {
           const child = spawnEntry(
             entry,
@@ -172,8 +189,14 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
             entry === deployables.gateway ? gatewayNodeArgs : options.nodeArgs,
           );
           resources.children.push(child);
-          if (entry === deployables.gateway)
-            gateway = { child, env: { ...env, ...natsUsers.credentialsOf(entry.name) } };
+          if (entry === deployables.gateway) {
+            const gatewayEnv = {
+              ...env,
+              ...natsUsers.credentialsOf(entry.name),
+              HEALTH_PORT: String(healthPort),
+            };
+            gateway = { child, env: gatewayEnv };
+          }
           child.once('exit', (code, signal) =>
             reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
           );
@@ -185,7 +208,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         healthPort ? [`http://127.0.0.1:${healthPort}/readyz`] : [],
       );
       await Promise.race([
-        Promise.all([`${baseUrl}/readyz`, ...healthUrls].map((url) => waitForReady(url, readyTimeoutMs))),
+        Promise.all([`${gatewayHealthUrl}/readyz`, ...healthUrls].map((url) => waitForReady(url, readyTimeoutMs))),
         exited,
       ]);
     } catch (error) {
@@ -198,6 +221,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
 
     return {
       baseUrl,
+      gatewayHealthUrl,
       mailDir,
       mediaDir,
       databaseUrl: resources.database.url,
@@ -215,7 +239,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         const child = spawnEntry(deployables.gateway, gatewayEnv, log, gatewayNodeArgs);
         resources.children = [...resources.children.filter((each) => each !== old), child];
         gateway = { child, env: gatewayEnv };
-        await waitForReady(`${baseUrl}/readyz`, readyTimeoutMs);
+        await waitForReady(`${gatewayHealthUrl}/readyz`, readyTimeoutMs);
       },
       stop,
     };

@@ -31,7 +31,9 @@ import { LikesService } from './likes/likes.service';
 import { AdminEventsHandler } from './moderation/admin-events.handler';
 import { ModerationRulesRepository } from './moderation/moderation-rules.repository';
 import { ModerationService } from './moderation/moderation.service';
+import { PhotoAccess } from './photos/photo-access';
 import { PhotoFiles } from './photos/photo-files';
+import { PhotosRpcController } from './photos/photos.rpc-controller';
 import { ModerationQueueRepository } from './reports/moderation-queue.repository';
 import { ModerationQueueService } from './reports/moderation-queue.service';
 import { ReportsRepository } from './reports/reports.repository';
@@ -77,6 +79,7 @@ export class CheckinsModule {
         CoffeePagesRpcController,
         SuggestionsRpcController,
         PlacesRpcController,
+        PhotosRpcController,
         ...FEEDS_CONTROLLERS,
         subgraphRpcController(subgraphRpc(CHECKINS_SERVICE)),
       ],
@@ -86,6 +89,7 @@ export class CheckinsModule {
         { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
         ...timelineRedisProviders(env),
         PhotoFiles,
+        PhotoAccess,
         AuthorsRepository,
         AuthorsService,
         UserPurgeRepository,

@@ -28,6 +28,7 @@ import { PasswordHasher } from './users/password-hasher';
 import { UsersRepository } from './users/users.repository';
 import { UsersRpcController } from './users/users.rpc-controller';
 import { UsersService } from './users/users.service';
+import { concurrencyFor, WorkGate } from '@crema/work-gate';
 
 /**
  * The identity service's features: RPC and event handlers, their logic and repositories (the
@@ -55,6 +56,14 @@ export class IdentityModule {
           provide: JobQueue,
           useFactory: () =>
             JobQueue.create(MAIL_QUEUE, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX }),
+        },
+        {
+          provide: WorkGate,
+          useValue: new WorkGate({
+            name: 'password-hash',
+            concurrency: concurrencyFor(env.PASSWORD_HASH_CONCURRENCY),
+            queueLimit: env.PASSWORD_HASH_QUEUE_LIMIT,
+          }),
         },
         PasswordHasher,
         UsersRepository,

@@ -67,6 +67,8 @@ export class FakeNotifications {
 export interface StartIdentityOptions {
   /** Seconds between the worker's digest sweeps (one runs at start either way). */
   digestSweepEverySeconds?: number;
+  /** More variables of the identity service (e.g. PASSWORD_HASH_CONCURRENCY). */
+  serviceEnv?: Record<string, string>;
 }
 export const APP_URL = 'http://crema.test';
 export const PASSWORD = 'correct horse battery';
@@ -123,7 +125,12 @@ export async function startIdentity(options: StartIdentityOptions = {}): Promise
     HEALTH_PORT: '0',
   };
   const service: INestMicroservice = await startIdentityService(
-    loadEnv(identityEnv, { ...common, ADMIN_USERNAME, ACTOR_VERIFY_KEYS: keys.verificationKey }),
+    loadEnv(identityEnv, {
+      ...common,
+      ADMIN_USERNAME,
+      ACTOR_VERIFY_KEYS: keys.verificationKey,
+      ...options.serviceEnv,
+    }),
     logger,
   );
   const natsConnection: NatsConnection = await connect({ servers: nats.url });

@@ -100,6 +100,20 @@ export const listSavedCheckIns = defineRpc(
   checkInPageSchema,
 );
 
+/** A check-in photo's media key (`check-ins/<random>.webp` or `…-thumb.webp`), as its URL names it. */
+export const checkInPhotoKeySchema = z.string().regex(/^check-ins\/[A-Za-z0-9_-]{1,64}(?:-thumb)?\.webp$/);
+
+/**
+ * May the viewer load this photo file? ok when it belongs to a check-in the viewer may see (its
+ * owner visible to them, not hidden by moderation unless they wrote it; administrators see all);
+ * 404 otherwise, also when no check-in has it (deleted, replaced): ADR 0024.
+ */
+export const authorizeCheckInPhoto = defineRpc(
+  'rpc.checkins.photo.authorize.v1',
+  z.object({ viewer: viewerSchema, key: checkInPhotoKeySchema }),
+  okReply,
+);
+
 /** The shared page: 404 when missing, deleted or not shareable under the owner's privacy. */
 export const getSharedCheckIn = defineRpc(
   'rpc.checkins.checkin.get-shared.v1',

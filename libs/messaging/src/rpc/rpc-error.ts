@@ -44,6 +44,15 @@ export class RpcError extends RpcException {
   static unavailable(message: string): RpcError {
     return new RpcError({ status: 503, code: RpcErrorCode.Unavailable, message });
   }
+  /** 503 from a service too busy to start the work now: the caller may try again in `retryAfterSeconds`. */
+  static busy(message: string, retryAfterSeconds: number): RpcError {
+    return new RpcError({
+      status: 503,
+      code: RpcErrorCode.Unavailable,
+      message,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    });
+  }
   static internal(): RpcError {
     return new RpcError({
       status: 500,

@@ -17,6 +17,7 @@ import { Moderation1764700000000 } from '../migrations/1764700000000-moderation'
 import { Catalogue1764800000000 } from '../migrations/1764800000000-catalogue';
 import { WarnResolution1764900000000 } from '../migrations/1764900000000-warn-resolution';
 import { CoffeePages1765000000000 } from '../migrations/1765000000000-coffee-pages';
+import { PhotoUrlIndexes1765100000000 } from '../migrations/1765100000000-photo-url-indexes';
 import { ModerationRuleEntity } from '../moderation/entities/moderation-rule.entity';
 import { ReportEntity } from '../reports/entities/report.entity';
 import { SavedCheckInEntity } from '../saves/entities/saved-check-in.entity';
@@ -61,6 +62,7 @@ export function createCheckinsDataSource(url: string, poolSize?: number): DataSo
       Catalogue1764800000000,
       WarnResolution1764900000000,
       CoffeePages1765000000000,
+      PhotoUrlIndexes1765100000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

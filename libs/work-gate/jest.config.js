@@ -1,0 +1,3 @@
+const { jestProject } = require('../../jest.preset');
+
+module.exports = jestProject('work-gate', __dirname, ['<rootDir>/src/**/*.spec.ts']);

@@ -1,0 +1,1 @@
+export { concurrencyFor, WorkGate, WorkGateFullError, type WorkGateOptions } from './work-gate';
