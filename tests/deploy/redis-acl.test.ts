@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import type { GatewayEnv } from '@crema/config';
 import { JobRegistry, JobQueue, startJobWorker, type JobsConnection } from '@crema/jobs';
 import { createLogger } from '@crema/observability';
 import { startRedisServer, type TestRedisServer } from '@crema/testing';
@@ -205,7 +204,7 @@ describe('Redis with the ACL users', () => {
   it('gateway: keeps sessions and rate limits under <prefix>:gateway:, and reaches nothing else', async () => {
     await refusalsSinceLastCall();
     const redis = clientOf('gateway', { keyPrefix: `${PREFIX}:gateway:` });
-    const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60 } as GatewayEnv);
+    const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60, SESSION_ABSOLUTE_TTL_SECONDS: 120 });
     const session = await sessions.create({ userId: 7, isAdmin: false });
     await expect(sessions.touch(session.id)).resolves.toEqual(session);
     await sessions.updateUserActor({ userId: 7, isAdmin: true });

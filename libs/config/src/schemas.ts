@@ -98,6 +98,15 @@ export const gatewayEnv = natsEnv
       .int()
       .positive()
       .default(60 * 60 * 24 * 14),
+    /**
+     * The most a session lives however often it is used (its sliding expiry never passes this):
+     * a stolen cookie stops working at the latest this long after the sign-in that made it.
+     */
+    SESSION_ABSOLUTE_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 24 * 30),
     /** Set when the app is served over HTTPS so cookies carry the Secure flag. */
     COOKIE_SECURE: boolFlag(false),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
