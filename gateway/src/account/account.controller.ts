@@ -1,15 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
 import {
+  changeEmailBody,
   changePasswordBody,
+  confirmEmailBody,
+  deleteAccountBody,
   updateSettingsBody,
+  type ChangeEmailBody,
   type ChangePasswordBody,
+  type ConfirmEmailBody,
+  type DeleteAccountBody,
+  type EmailStatus,
   type UpdateSettingsBody,
 } from '@crema/contracts/identity/rest';
 import type { Actor } from '@crema/contracts/common/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import type { FastifyReply } from 'fastify';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { Authenticated, SessionOnly } from '../sessions/access.decorators';
+import { Authenticated, Public, SessionOnly } from '../sessions/access.decorators';
 import { CurrentActor, CurrentSession } from '../sessions/request-session';
 import { SessionCookie } from '../sessions/session-cookie';
 import type { Session } from '../sessions/session.store';
@@ -50,6 +57,37 @@ export class AccountController {
   }
 
   @Authenticated()
+  @Get('email')
+  emailStatus(@CurrentActor() actor: Actor): Promise<EmailStatus> {
+    return this.account.emailStatus(actor);
+  }
+
+  /**
+   * Session only, and the password again: whoever controls the email controls password resets. The
+   * answer does not tell whether another account has the new address (docs/adr/0023).
+   */
+  @SessionOnly()
+  @Post('email')
+  @HttpCode(202)
+  requestEmailChange(
+    @CurrentSession() session: Session,
+    @Body(new ZodValidationPipe(changeEmailBody)) body: ChangeEmailBody,
+  ): Promise<EmailStatus> {
+    return this.account.requestEmailChange(session.actor, body.newEmail, body.currentPassword);
+  }
+
+  /** Public: the link may be opened on any device; its single-use token is the proof. */
+  @Public()
+  @Post('email/confirm')
+  @HttpCode(200)
+  async confirmEmailChange(
+    @Body(new ZodValidationPipe(confirmEmailBody)) body: ConfirmEmailBody,
+  ): Promise<{ ok: true }> {
+    await this.account.confirmEmailChange(body.token);
+    return { ok: true };
+  }
+
+  @Authenticated()
   @Get('export')
   async export(
     @CurrentActor() actor: Actor,
@@ -68,9 +106,10 @@ export class AccountController {
   @HttpCode(204)
   async delete(
     @CurrentSession() session: Session,
+    @Body(new ZodValidationPipe(deleteAccountBody)) body: DeleteAccountBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.account.delete(session.actor);
+    await this.account.delete(session.actor, body.currentPassword);
     this.cookie.clear(reply);
   }
 }
