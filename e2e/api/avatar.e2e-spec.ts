@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expectClientError, expectNoSecrets, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
-import { signedUpClient } from './support/users';
+import { deleteOwnAccount, signedUpClient } from './support/users';
 
 function avatarForm(bytes: Buffer, filename: string, type: string, field = 'avatar'): FormData {
   const form = new FormData();
@@ -39,7 +39,7 @@ describe('avatar API', () => {
   const mediaPath = (url: string) => join(system.mediaDir, url.replace(/^\/media\//, ''));
 
   it('stores a re-encoded 512px WebP without EXIF/GPS, serves it immutably and replaces the previous one', async () => {
-    const { client, self } = await signedUpClient(system.baseUrl);
+    const { client, self, user: person } = await signedUpClient(system.baseUrl);
     const photo = await photoWithGps();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
@@ -82,7 +82,7 @@ describe('avatar API', () => {
     expect(existsSync(mediaPath(replaced))).toBe(true);
 
     // Deleting the account removes the stored picture too.
-    expect((await client.delete('/api/user/account')).status).toBe(204);
+    expect((await deleteOwnAccount(client, person.password)).status).toBe(204);
     expect(existsSync(mediaPath(replaced))).toBe(false);
   });
 

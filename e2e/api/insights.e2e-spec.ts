@@ -6,7 +6,7 @@ import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy, unfollow } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
-import { newUser, signedUpClient } from './support/users';
+import { deleteOwnAccount, newUser, signedUpClient } from './support/users';
 
 describe('insights API: badges, stats', () => {
   let system: RunningSystem;
@@ -197,7 +197,7 @@ describe('insights API: badges, stats', () => {
   });
 
   it('exports the insights data and purges it when the account is deleted', async () => {
-    const { client, self } = await person('gone');
+    const { client, self, user } = await person('gone');
     await createCheckIn(client);
     await eventually(async () => expect((await badgeRows(self.id)).length).toBe(1));
     const exported = await client.get('/api/user/export');
@@ -206,7 +206,7 @@ describe('insights API: badges, stats', () => {
       badges: [{ name: 'First Sip' }],
       progress: { check_ins: 1 },
     });
-    expect((await client.delete('/api/user/account')).status).toBe(204);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(204);
     await eventually(async () => {
       const [row] = await sql<{ facts: string; badges: string; people: string }>(
         system.databaseUrl,

@@ -5,7 +5,7 @@ import { expectClientError, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow, unfollow, usernames, type FriendEntry, type UserProfileView } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
-import { newUser, signedUpClient } from './support/users';
+import { deleteOwnAccount, newUser, signedUpClient } from './support/users';
 
 describe('social API', () => {
   let system: RunningSystem;
@@ -219,7 +219,7 @@ describe('social API', () => {
       const leave = await person('leave');
       await follow(stay.client, leave.self.id);
       await follow(leave.client, stay.self.id);
-      expect((await leave.client.delete('/api/user/account')).status).toBe(204);
+      expect((await deleteOwnAccount(leave.client, leave.user.password)).status).toBe(204);
       await eventually(async () => {
         expect((await stay.client.get('/api/followers')).body).toEqual([]);
         expect((await stay.client.get('/api/following')).body).toEqual([]);

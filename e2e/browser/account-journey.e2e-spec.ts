@@ -188,7 +188,7 @@ describe('account journey in the browser', () => {
     await context.close();
   });
 
-  it('deletes the account only after DELETE is typed', async () => {
+  it('deletes the account only after DELETE is typed and the password is given', async () => {
     const { context, page } = await newPage(browser, system.baseUrl, { colorScheme: 'dark' });
     await login(page, username, password);
     await page.waitForURL(`${system.baseUrl}/`);
@@ -202,7 +202,11 @@ describe('account journey in the browser', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     expect(await confirm.isDisabled()).toBe(false);
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await confirm.click();
+    await expectVisible(dialog.getByText('Current password is incorrect'));
     await screenshot(page, 'delete-account-dialog-dark', { fullPage: false });
+    await dialog.getByLabel('Your password').fill(password);
     await confirm.click();
     await page.waitForURL('**/auth');
 

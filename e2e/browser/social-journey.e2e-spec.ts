@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createCheckIn, eventually } from '../api/support/check-ins';
 import type { ApiClient } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
-import { newUser, signedUpClient, type TestUser } from '../api/support/users';
+import { deleteOwnAccount, newUser, signedUpClient, type TestUser } from '../api/support/users';
 import {
   bootWithBrowser,
   DESKTOP,
@@ -255,7 +255,7 @@ describe('social journey in the browser', () => {
     await visible(followButton(row, gone.user.username));
 
     // The account goes away while B looks at it: following answers 404.
-    expect((await gone.client.delete('/api/user/account')).status).toBe(204);
+    expect((await deleteOwnAccount(gone.client, gone.user.password)).status).toBe(204);
     await eventually(async () =>
       expect((await b.client.get(`/api/users/${gone.user.username}`)).status).toBe(404),
     );

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import type { GatewayEnv } from '@crema/config';
 import { JobRegistry, JobQueue, startJobWorker, type JobsConnection } from '@crema/jobs';
 import { createLogger } from '@crema/observability';
 import { startRedisServer, type TestRedisServer } from '@crema/testing';
@@ -22,6 +21,9 @@ import {
   rebuildRecommendationModelJob,
 } from '../../services/insights/src/jobs/insights.jobs';
 import {
+  addressInUseNoticeJob,
+  emailChangeConfirmationJob,
+  emailChangeNoticeJob,
   MAIL_JOBS,
   MAIL_QUEUE,
   NOTIFICATION_DIGEST_SWEEP_SCHEDULER,
@@ -30,6 +32,8 @@ import {
   notificationDigestSweepJob,
   passwordResetEmailJob,
   passwordResetEmailJobId,
+  passwordResetLookupJob,
+  passwordResetLookupJobId,
 } from '../../services/identity/src/mail/mail.jobs';
 import { longRunning, readDeployables, repoRoot } from './deployables';
 import { redisPasswordVariableOf, readAclTemplate, usesRedis } from './redis-users';
@@ -205,7 +209,7 @@ describe('Redis with the ACL users', () => {
   it('gateway: keeps sessions and rate limits under <prefix>:gateway:, and reaches nothing else', async () => {
     await refusalsSinceLastCall();
     const redis = clientOf('gateway', { keyPrefix: `${PREFIX}:gateway:` });
-    const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60 } as GatewayEnv);
+    const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60, SESSION_ABSOLUTE_TTL_SECONDS: 120 });
     const session = await sessions.create({ userId: 7, isAdmin: false });
     await expect(sessions.touch(session.id)).resolves.toEqual(session);
     await sessions.updateUserActor({ userId: 7, isAdmin: true });
@@ -257,11 +261,23 @@ describe('Redis with the ACL users', () => {
     const done = new Promise<string>((resolve) => (ran = resolve));
     let digested: (userId: number) => void = () => undefined;
     const digest = new Promise<number>((resolve) => (digested = resolve));
+    const lookupReference = '7a2d3e5f-9b0c-4d4e-8f90-1b2c3d4e5f60';
     const registry = new JobRegistry(MAIL_QUEUE, MAIL_JOBS)
+      // As the worker's lookup does: a known address gets its reset mail queued by the worker.
+      .on(passwordResetLookupJob, async () => {
+        await workerQueue.add(
+          passwordResetEmailJob,
+          { requestReference },
+          passwordResetEmailJobId(requestReference),
+        );
+      })
       .on(passwordResetEmailJob, (payload) => {
         ran(payload.requestReference);
         return Promise.resolve();
       })
+      .on(emailChangeConfirmationJob, () => Promise.resolve())
+      .on(emailChangeNoticeJob, () => Promise.resolve())
+      .on(addressInUseNoticeJob, () => Promise.resolve())
       // As the worker's sweep does: the worker adds digest jobs to its own queue.
       .on(notificationDigestSweepJob, async (_payload, sweep) => {
         await workerQueue.add(
@@ -276,7 +292,8 @@ describe('Redis with the ACL users', () => {
       });
     const worker = await startJobWorker({ ...connectionOf('identity-worker'), registry, logger });
     try {
-      await queue.add(passwordResetEmailJob, { requestReference }, passwordResetEmailJobId(requestReference));
+      // Forgot-password queues the lookup alone (docs/adr/0023).
+      await queue.add(passwordResetLookupJob, { lookupReference }, passwordResetLookupJobId(lookupReference));
       await expect(done).resolves.toBe(requestReference);
       await workerQueue.repeat(notificationDigestSweepJob, {}, NOTIFICATION_DIGEST_SWEEP_SCHEDULER, 60_000);
       await expect(digest).resolves.toBe(7);

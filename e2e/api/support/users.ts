@@ -20,6 +20,11 @@ export function newUser(prefix = 'u'): TestUser {
   };
 }
 
+/** Deletes the signed-in person's account: the route wants their password again. */
+export function deleteOwnAccount(client: ApiClient, password: string) {
+  return client.delete('/api/user/account', { json: { currentPassword: password } });
+}
+
 /** Registers a user through the API and returns a client signed in as them. */
 export async function signedUpClient(baseUrl: string, user: TestUser = newUser()) {
   const client = new ApiClient(baseUrl);

@@ -3,12 +3,15 @@ import { exportUserCheckIns, type CheckinsExport } from '@crema/contracts/checki
 import type { Actor } from '@crema/contracts/common/rpc';
 import {
   changePassword,
+  confirmEmailChange,
   deleteAccount,
   exportUser,
+  getEmailStatus,
+  requestEmailChange,
   updateSettings,
   type IdentityExport,
 } from '@crema/contracts/identity/rpc';
-import type { UpdateSettingsBody } from '@crema/contracts/identity/rest';
+import type { EmailStatus, UpdateSettingsBody } from '@crema/contracts/identity/rest';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { exportUserInsights, type InsightsExport } from '@crema/contracts/insights/rpc';
 import { exportUserSocial, type SocialExport } from '@crema/contracts/social/rpc';
@@ -45,6 +48,19 @@ export class AccountService {
     return this.sessions.create(session.actor);
   }
 
+  /** Starts an email change; identity checks the password and mails the link and the notice. */
+  requestEmailChange(actor: Actor, newEmail: string, currentPassword: string): Promise<EmailStatus> {
+    return this.rpc.send(requestEmailChange, { actor, newEmail, currentPassword });
+  }
+
+  emailStatus(actor: Actor): Promise<EmailStatus> {
+    return this.rpc.send(getEmailStatus, { actor });
+  }
+
+  async confirmEmailChange(token: string): Promise<void> {
+    await this.rpc.send(confirmEmailChange, { token });
+  }
+
   /** Everything the system knows of the user, one part per service that holds some. */
   async export(actor: Actor, now: Date): Promise<AccountExport> {
     const [identity, checkins, social, insights] = await Promise.all([
@@ -62,8 +78,8 @@ export class AccountService {
     };
   }
 
-  async delete(actor: Actor): Promise<void> {
-    const { avatarUrl } = await this.rpc.send(deleteAccount, { actor });
+  async delete(actor: Actor, currentPassword: string): Promise<void> {
+    const { avatarUrl } = await this.rpc.send(deleteAccount, { actor, currentPassword });
     const key = avatarUrl ? this.media.keyFromUrl(avatarUrl) : undefined;
     if (key) await this.media.delete(key);
     await this.sessions.revokeAll(actor.userId);

@@ -41,7 +41,11 @@ import { userStatsSchema } from '@crema/contracts/insights/stats';
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
+  changeEmailBody,
   changePasswordBody,
+  confirmEmailBody,
+  deleteAccountBody,
+  emailStatusSchema,
   forgotPasswordBody,
   loginBody,
   registerBody,
@@ -178,7 +182,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'patch',
     path: '/api/user/settings',
-    summary: 'Update username, email, bio and preferences',
+    summary: 'Update username, bio and preferences (the email changes by POST /api/user/email)',
     access: 'session',
     body: updateSettingsBody,
     success: { status: 200, description: 'The updated user', schema: selfUserSchema },
@@ -192,6 +196,34 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: changePasswordBody,
     success: { status: 200, description: 'Password changed', schema: okReply },
     errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/api/user/email',
+    summary: 'The account email and the new one waiting for confirmation, if any',
+    access: 'user',
+    success: { status: 200, description: 'The email status', schema: emailStatusSchema },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/api/user/email',
+    summary:
+      'Change the email (needs the current password): the new address gets a confirmation link valid 24 hours, the old one a notice. The same answer whether or not another account has the new address',
+    access: 'session',
+    body: changeEmailBody,
+    success: { status: 202, description: 'Waiting for confirmation', schema: emailStatusSchema },
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/api/user/email/confirm',
+    summary:
+      'Confirm an email change with the token of the link mailed to the new address (no session needed: the token is the proof); single use',
+    access: 'public',
+    body: confirmEmailBody,
+    success: { status: 200, description: 'The email changed', schema: okReply },
+    errors: [400, 404, 409, 410],
   },
   {
     method: 'get',
@@ -210,10 +242,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/user/account',
-    summary: 'Delete the account, its avatar and every session',
+    summary: 'Delete the account, its avatar and every session (needs the current password)',
     access: 'session',
+    body: deleteAccountBody,
     success: { status: 204, description: 'Deleted' },
-    errors: [401],
+    errors: [400, 401, 409],
   },
   {
     method: 'get',

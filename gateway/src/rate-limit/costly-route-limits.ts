@@ -37,7 +37,11 @@ export class CostlyRouteLimits {
   }
 
   register(ip: string): Promise<void> {
-    return this.limiter.enforce(this.registerPerAddress, [ip], 'Too many accounts were created from your network.');
+    return this.limiter.enforce(
+      this.registerPerAddress,
+      [ip],
+      'Too many accounts were created from your network.',
+    );
   }
 
   /** Per address (one client asking for many) and per email (many clients mailing one inbox). */
@@ -53,8 +57,9 @@ export class CostlyRouteLimits {
     await this.limiter.enforce(this.avatarPerAddress, [ip], what);
   }
 
-  async passwordChange(actor: Actor, ip: string): Promise<void> {
-    const what = 'Too many password changes.';
+  /** The routes that verify the current password: changing it or the email, deleting the account. */
+  async passwordCheck(actor: Actor, ip: string): Promise<void> {
+    const what = 'Too many attempts with your password.';
     await this.limiter.enforce(this.passwordPerPerson, [String(actor.userId)], what);
     await this.limiter.enforce(this.passwordPerAddress, [ip], what);
   }

@@ -77,6 +77,58 @@ describe('SessionStore', () => {
     expect(await redis.exists('user-sessions:22')).toBe(0);
   });
 
+  describe('absolute lifetime', () => {
+    const ABSOLUTE_SECONDS = 100;
+    let bounded: SessionStore;
+    beforeAll(() => {
+      bounded = new SessionStore(
+        redis,
+        loadEnv(gatewayEnv, {
+          SESSION_TTL_SECONDS: String(TTL_SECONDS),
+          SESSION_ABSOLUTE_TTL_SECONDS: String(ABSOLUTE_SECONDS),
+        }),
+      );
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('never slides a session’s expiry past its absolute end', async () => {
+      const session = await bounded.create({ userId: 30, isAdmin: false });
+      expect(await redis.ttl(`session:${session.id}`)).toBeLessThanOrEqual(ABSOLUTE_SECONDS);
+      expect(await bounded.touch(session.id)).toEqual(session);
+      expect(await redis.ttl(`session:${session.id}`)).toBeLessThanOrEqual(ABSOLUTE_SECONDS);
+      expect(await redis.ttl(`session:${session.id}`)).toBeGreaterThan(ABSOLUTE_SECONDS - 5);
+    });
+
+    it('refuses a session older than the absolute lifetime even when it was used all along', async () => {
+      const start = Date.now();
+      const session = await bounded.create({ userId: 31, isAdmin: false });
+      const clock = jest.spyOn(Date, 'now');
+      // Used every 30 s: the sliding expiry alone would keep it alive for ever.
+      for (let elapsed = 30; elapsed < ABSOLUTE_SECONDS; elapsed += 30) {
+        clock.mockReturnValue(start + elapsed * 1000);
+        expect(await bounded.touch(session.id)).toEqual(session);
+      }
+      clock.mockReturnValue(start + (ABSOLUTE_SECONDS + 1) * 1000);
+      expect(await bounded.touch(session.id)).toBeUndefined();
+      expect(await redis.exists(`session:${session.id}`)).toBe(0);
+      expect(await redis.sismember('user-sessions:31', session.id)).toBe(0);
+    });
+
+    it('keeps a session’s absolute end when its actor changes', async () => {
+      const start = Date.now();
+      const session = await bounded.create({ userId: 32, isAdmin: false });
+      await bounded.updateUserActor({ userId: 32, isAdmin: true });
+      jest.spyOn(Date, 'now').mockReturnValue(start + (ABSOLUTE_SECONDS + 1) * 1000);
+      expect(await bounded.touch(session.id)).toBeUndefined();
+    });
+
+    it('refuses a session stored without an absolute end (the format before it existed)', async () => {
+      const legacy = 'l'.repeat(43);
+      await redis.set(`session:${legacy}`, JSON.stringify({ userId: 33, isAdmin: false }), 'EX', 60);
+      expect(await store.touch(legacy)).toBeUndefined();
+    });
+  });
+
   it('ends every session of a user and only theirs; a destroyed one is gone', async () => {
     const first = await store.create({ userId: 10, isAdmin: false });
     const second = await store.create({ userId: 10, isAdmin: false });

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
 import { actorSchema, type Actor } from '@crema/contracts/common/rpc';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import { GATEWAY_ENV } from '../core/tokens';
 import { defineTouchSession } from './touch-session.command';
 
@@ -26,31 +27,51 @@ function parseJson(raw: string): unknown {
   }
 }
 
+/**
+ * What a session key holds: the actor, and the absolute end of the session (unix seconds), fixed
+ * when it was made. The sliding expiry is the key's TTL, which the session check never lets pass
+ * `notAfter`.
+ */
+const storedSessionSchema = z.object({ actor: actorSchema, notAfter: z.number().int().positive() });
+type StoredSession = z.infer<typeof storedSessionSchema>;
+
 const sessionKey = (id: string) => `session:${id}`;
 const USER_SESSIONS_KEY = 'user-sessions:';
 const userSessionsKey = (userId: number) => `${USER_SESSIONS_KEY}${userId}`;
 
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
- * Server-side sessions in Redis: opaque ids mapping to the actor, with a sliding expiry, and a set
- * per user so every session of a user can be changed (rights) or ended (password change, reset,
- * deletion) at once.
+ * Server-side sessions in Redis: opaque ids mapping to the actor, with a sliding expiry bounded by
+ * an absolute lifetime, and a set per user so every session of a user can be changed (rights) or
+ * ended (password change, reset, deletion) at once.
  */
 @Injectable()
 export class SessionStore {
   private readonly ttlSeconds: number;
+  private readonly absoluteTtlSeconds: number;
 
   constructor(
     private readonly redis: Redis,
-    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    @Inject(GATEWAY_ENV) env: Pick<GatewayEnv, 'SESSION_TTL_SECONDS' | 'SESSION_ABSOLUTE_TTL_SECONDS'>,
   ) {
     this.ttlSeconds = env.SESSION_TTL_SECONDS;
+    this.absoluteTtlSeconds = env.SESSION_ABSOLUTE_TTL_SECONDS;
     defineTouchSession(redis);
   }
 
+  /** A new session, which lives at most SESSION_ABSOLUTE_TTL_SECONDS from now however it is used. */
   async create(actor: Actor): Promise<Session> {
-    const session = { id: randomBytes(32).toString('base64url'), actor };
-    await this.save(session);
-    return session;
+    const id = randomBytes(32).toString('base64url');
+    const notAfter = nowInSeconds() + this.absoluteTtlSeconds;
+    const setKey = userSessionsKey(actor.userId);
+    await this.redis
+      .multi()
+      .set(sessionKey(id), JSON.stringify({ actor, notAfter } satisfies StoredSession), 'EX', this.keyTtl())
+      .sadd(setKey, id)
+      .expire(setKey, this.ttlSeconds)
+      .exec();
+    return { id, actor };
   }
 
   /**
@@ -59,10 +80,16 @@ export class SessionStore {
    */
   async touch(id: string): Promise<Session | undefined> {
     if (!isSessionId(id)) return undefined;
-    const raw = await this.redis.touchSession(sessionKey(id), USER_SESSIONS_KEY, this.ttlSeconds);
+    const raw = await this.redis.touchSession(
+      sessionKey(id),
+      USER_SESSIONS_KEY,
+      this.ttlSeconds,
+      nowInSeconds(),
+      id,
+    );
     if (raw === null) return undefined;
-    const actor = actorSchema.safeParse(parseJson(raw));
-    return actor.success ? { id, actor: actor.data } : undefined;
+    const stored = storedSessionSchema.safeParse(parseJson(raw));
+    return stored.success ? { id, actor: stored.data.actor } : undefined;
   }
 
   /**
@@ -74,11 +101,20 @@ export class SessionStore {
     const setKey = userSessionsKey(actor.userId);
     const ids = await this.redis.smembers(setKey);
     if (ids.length === 0) return;
-    const stored = JSON.stringify(actor);
+    // Each session keeps its own absolute end; XX never brings back one that ended meanwhile.
+    const values = await this.redis.mget(...ids.map(sessionKey));
     const writes = this.redis.multi();
-    for (const id of ids) writes.set(sessionKey(id), stored, 'KEEPTTL', 'XX');
-    const results = (await writes.exec()) ?? [];
-    const expired = ids.filter((_id, index) => results[index]?.[1] !== 'OK');
+    const written: string[] = [];
+    ids.forEach((id, index) => {
+      const stored = storedSessionSchema.safeParse(parseJson(values[index] ?? ''));
+      if (!stored.success) return;
+      written.push(id);
+      const changed: StoredSession = { actor, notAfter: stored.data.notAfter };
+      writes.set(sessionKey(id), JSON.stringify(changed), 'KEEPTTL', 'XX');
+    });
+    const results = written.length > 0 ? ((await writes.exec()) ?? []) : [];
+    const live = new Set(written.filter((_id, index) => results[index]?.[1] === 'OK'));
+    const expired = ids.filter((id) => !live.has(id));
     if (expired.length > 0) await this.redis.srem(setKey, ...expired);
   }
 
@@ -99,13 +135,8 @@ export class SessionStore {
       .exec();
   }
 
-  private async save(session: Session): Promise<void> {
-    const setKey = userSessionsKey(session.actor.userId);
-    await this.redis
-      .multi()
-      .set(sessionKey(session.id), JSON.stringify(session.actor), 'EX', this.ttlSeconds)
-      .sadd(setKey, session.id)
-      .expire(setKey, this.ttlSeconds)
-      .exec();
+  /** A new session's first expiry: the sliding one, unless the absolute lifetime is shorter. */
+  private keyTtl(): number {
+    return Math.min(this.ttlSeconds, this.absoluteTtlSeconds);
   }
 }

@@ -1,21 +1,36 @@
 import type { Redis, Result } from 'ioredis';
 
 /**
- * The session check in one Redis command (one round trip): GETEX the session with a fresh TTL, then,
- * when its actor names a user, push that user's session set's expiry forward too, so the set always
- * outlives the sessions it lists (revokeAll finds them all). The set's key is built here from the
- * stored actor, so the script is given its key without the user id: passed as KEYS[2], it gets the
- * client's keyPrefix like any key. (That key is not declared in full, which a Redis Cluster would
- * refuse; Crema runs one Redis.) The reply is the stored actor JSON, or nil; the caller validates it.
+ * The session check in one Redis command (one round trip). A session is stored as
+ * `{"actor": {...}, "notAfter": <unix seconds>}`: `notAfter` is its absolute end, fixed at sign-in.
+ * The script reads the session; past `notAfter` (by the caller's clock, ARGV[2]: Redis' TIME is not
+ * in the gateway's ACL categories) it deletes it and answers nil, however recently it was used.
+ * Otherwise it slides the expiry by ARGV[1] seconds, never beyond `notAfter`, and pushes the
+ * user's session set's expiry forward too, so the set always outlives the sessions it lists
+ * (revokeAll finds them all). The set's key is built here from the stored actor, so the script is
+ * given its key without the user id: passed as KEYS[2], it gets the client's keyPrefix like any
+ * key. (That key is not declared in full, which a Redis Cluster would refuse; Crema runs one
+ * Redis.) A value of any other shape (an older format among them) is no session. The reply is the
+ * stored JSON, or nil; the caller validates it.
  */
-const TOUCH_SESSION_LUA = `local raw = redis.call('GETEX', KEYS[1], 'EX', ARGV[1])
+const TOUCH_SESSION_LUA = `local raw = redis.call('GET', KEYS[1])
 if not raw then return nil end
-local ok, actor = pcall(cjson.decode, raw)
-if ok and type(actor) == 'table' then
-  local userId = actor['userId']
-  if type(userId) == 'number' and userId > 0 and userId == math.floor(userId) then
-    redis.call('EXPIRE', KEYS[2] .. string.format('%d', userId), ARGV[1])
+local ok, session = pcall(cjson.decode, raw)
+if not ok or type(session) ~= 'table' or type(session['actor']) ~= 'table' then return nil end
+local notAfter = session['notAfter']
+local now = tonumber(ARGV[2])
+local userId = session['actor']['userId']
+local validUser = type(userId) == 'number' and userId > 0 and userId == math.floor(userId)
+if type(notAfter) ~= 'number' or notAfter <= now then
+  redis.call('DEL', KEYS[1])
+  if validUser then
+    redis.call('SREM', KEYS[2] .. string.format('%d', userId), ARGV[3])
   end
+  return nil
+end
+redis.call('EXPIRE', KEYS[1], math.max(1, math.min(tonumber(ARGV[1]), math.floor(notAfter - now))))
+if validUser then
+  redis.call('EXPIRE', KEYS[2] .. string.format('%d', userId), ARGV[1])
 end
 return raw`;
 
@@ -27,7 +42,9 @@ declare module 'ioredis' {
     touchSession(
       sessionKey: string,
       userSessionsKeyWithoutId: string,
-      ttlSeconds: number,
+      slidingTtlSeconds: number,
+      nowSeconds: number,
+      sessionId: string,
     ): Result<string | null, Context>;
   }
 }

@@ -166,6 +166,15 @@ export const gatewayEnv = natsEnv
       .positive()
       .default(60 * 60 * 24 * 14),
     /**
+     * The most a session lives however often it is used (its sliding expiry never passes this):
+     * a stolen cookie stops working at the latest this long after the sign-in that made it.
+     */
+    SESSION_ABSOLUTE_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 24 * 30),
+    /**
      * Whether the session cookie is Secure (and named `__Host-…`); unset, it follows APP_URL: on
      * whenever the app is served over https.
      */

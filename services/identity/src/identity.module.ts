@@ -12,6 +12,9 @@ import { AdminRpcController } from './admin/admin.rpc-controller';
 import { AdminService } from './admin/admin.service';
 import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from './common/tokens';
 import { IdentitySubgraph } from './graphql/identity.subgraph';
+import { EmailChangeRepository } from './email-change/email-change.repository';
+import { EmailChangeRpcController } from './email-change/email-change.rpc-controller';
+import { EmailChangeService } from './email-change/email-change.service';
 import { EmailUnsubscribeRpcController } from './email-unsubscribe/email-unsubscribe.rpc-controller';
 import { EmailUnsubscribeService } from './email-unsubscribe/email-unsubscribe.service';
 import { UnsubscribeTokens } from './email-unsubscribe/unsubscribe-token';
@@ -43,6 +46,7 @@ export class IdentityModule {
       controllers: [
         UsersRpcController,
         PasswordResetRpcController,
+        EmailChangeRpcController,
         AdminRpcController,
         EmailUnsubscribeRpcController,
         AccessTokensRpcController,
@@ -75,6 +79,8 @@ export class IdentityModule {
         SettingEventsHandler,
         PasswordResetRepository,
         PasswordResetService,
+        EmailChangeRepository,
+        EmailChangeService,
         AdminService,
         EmailUnsubscribeService,
         AccessTokensRepository,

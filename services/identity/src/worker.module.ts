@@ -9,6 +9,9 @@ import { DataSource } from 'typeorm';
 import { APP_URL, LOGGER } from './common/tokens';
 import { createIdentityDataSource } from './database/identity-data-source';
 import { UnsubscribeTokens } from './email-unsubscribe/unsubscribe-token';
+import { EmailChangeMailHandler } from './email-change/email-change-mail.handler';
+import { EmailChangeRepository } from './email-change/email-change.repository';
+import { AddressInUseNoticeHandler } from './mail/address-in-use-notice.handler';
 import { FileMailTransport } from './mail/file-mail.transport';
 import { MailTransport } from './mail/mail-transport';
 import { MAIL_QUEUE } from './mail/mail.jobs';
@@ -24,7 +27,9 @@ import { DigestRecipientsRepository } from './notification-digest/digest-recipie
 import { DigestSweep } from './notification-digest/digest-sweep';
 import { NotificationDigestMailHandler } from './notification-digest/notification-digest-mail.handler';
 import { PasswordResetRepository } from './password-reset/password-reset.repository';
+import { PasswordResetLookupHandler } from './password-reset/password-reset-lookup.handler';
 import { ResetLinkMinter } from './password-reset/reset-link-minter';
+import { UsersRepository } from './users/users.repository';
 
 /** The identity worker's name on the bus: its NATS user and the caller of its requests. */
 const IDENTITY_WORKER = 'identity-worker';
@@ -58,7 +63,7 @@ export class IdentityWorkerModule {
             }),
           inject: [NATS_CONNECTION],
         },
-        // The sweep adds digest jobs to the worker's own queue.
+        // The sweep adds digest jobs to the worker's own queue, lookups their reset mails, email changes notices.
         { provide: JobQueue, useFactory: () => JobQueue.create(MAIL_QUEUE, connection) },
         { provide: UnsubscribeTokens, useValue: new UnsubscribeTokens(env.UNSUBSCRIBE_TOKEN_SECRET) },
         {
@@ -81,6 +86,11 @@ export class IdentityWorkerModule {
         },
         PasswordResetRepository,
         PasswordResetMailHandler,
+        PasswordResetLookupHandler,
+        EmailChangeRepository,
+        EmailChangeMailHandler,
+        UsersRepository,
+        AddressInUseNoticeHandler,
         DigestRecipientsRepository,
         DigestSweep,
         NotificationDigestMailHandler,

@@ -9,7 +9,7 @@ import {
 } from '@crema/contracts/identity/rpc';
 import { hashAccessToken } from '../src/access-tokens/access-token-secret';
 import { MAX_LIVE_TOKENS_PER_USER } from '../src/access-tokens/access-tokens.service';
-import { startIdentity, type IdentityFixture } from './identity-fixture';
+import { PASSWORD, startIdentity, type IdentityFixture } from './identity-fixture';
 
 let identity: IdentityFixture;
 
@@ -172,7 +172,7 @@ describe('personal access tokens', () => {
       actor,
       token: { name: 'bye', scopes: ['read'] },
     });
-    await identity.rpc.send(deleteAccount, { actor });
+    await identity.rpc.send(deleteAccount, { actor, currentPassword: PASSWORD });
     await expect(identity.rpc.send(verifyAccessToken, { token })).resolves.toEqual({
       valid: false,
       reason: 'unknown',

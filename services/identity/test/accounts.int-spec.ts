@@ -88,6 +88,35 @@ describe('registration and login', () => {
     ).rejects.toMatchObject({ body: { status: 409, errors: [{ path: 'email' }] } });
   });
 
+  it("answers a taken username alone, saying nothing of the email, and tells an address's owner someone tried it", async () => {
+    const taken = await identity.register();
+    await expect(
+      identity.rpc.send(registerUser, { username: taken.username, email: taken.email, password: PASSWORD }),
+    ).rejects.toMatchObject({ body: { status: 409, errors: [{ path: 'username' }] } });
+    const mailsBefore = (await identity.mails()).length;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(
+        identity.rpc.send(registerUser, {
+          username: `probe_${attempt}_${taken.id}`,
+          email: taken.email,
+          password: PASSWORD,
+        }),
+      ).rejects.toMatchObject({ body: { status: 409, errors: [{ path: 'email' }] } });
+    }
+    const notices = await eventually(async () => {
+      const written = (await identity.mails()).slice(mailsBefore).filter((eml) => eml.includes(taken.email));
+      if (written.length === 0) throw new Error('no notice yet');
+      return written;
+    });
+    expect(notices[0]).toMatch(/^Subject: Someone tried to use your email on Crema$/m);
+    expect(notices[0]).toMatch(/create a new Crema account/);
+    // At most one an hour, however often someone tries.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      (await identity.mails()).slice(mailsBefore).filter((eml) => eml.includes(taken.email)),
+    ).toHaveLength(1);
+  });
+
   it('lets only one of two simultaneous registrations of a username through', async () => {
     const attempt = (n: number) =>
       identity.rpc.send(registerUser, {
@@ -172,7 +201,7 @@ describe('settings', () => {
     });
   });
 
-  it('changes username and email, refusing ones another user holds', async () => {
+  it('changes the username, refusing one another user holds; the email does not change here', async () => {
     const other = await identity.register();
     const user = await identity.register();
     const actor = actorOf(user);
@@ -180,18 +209,16 @@ describe('settings', () => {
       identity.rpc.send(updateSettings, { actor, changes: { username: other.username.toUpperCase() } }),
     ).rejects.toMatchObject({ body: { status: 409, errors: [{ path: 'username' }] } });
     await expect(
-      identity.rpc.send(updateSettings, { actor, changes: { email: other.email } }),
-    ).rejects.toMatchObject({
-      body: { status: 409, errors: [{ path: 'email' }] },
-    });
+      identity.rpc.send(updateSettings, {
+        actor,
+        changes: { email: 'new.address@example.com' } as unknown as { username: string },
+      }),
+    ).rejects.toMatchObject({ body: { status: 400, errors: [{ path: 'changes.email' }] } });
     const renamed = await identity.rpc.send(updateSettings, {
       actor,
-      changes: { username: user.username.toUpperCase(), email: 'NEW.Address@Example.com' },
+      changes: { username: user.username.toUpperCase() },
     });
-    expect(renamed).toMatchObject({
-      username: user.username.toUpperCase(),
-      email: 'new.address@example.com',
-    });
+    expect(renamed).toMatchObject({ username: user.username.toUpperCase(), email: user.email });
   });
 
   it('rejects unknown preference values with 400', async () => {
@@ -268,7 +295,7 @@ describe('user profiles for other services', () => {
 
   it('answers 404 for a user who does not exist (any more) and 400 for an id that cannot be one', async () => {
     const user = await identity.register();
-    await identity.rpc.send(deleteAccount, { actor: actorOf(user) });
+    await identity.rpc.send(deleteAccount, { actor: actorOf(user), currentPassword: PASSWORD });
     await expect(identity.rpc.send(getUserProfile, { userId: user.id })).rejects.toMatchObject({
       body: { status: 404, code: 'not_found', message: 'User not found' },
     });
@@ -284,6 +311,19 @@ describe('user profiles for other services', () => {
 });
 
 describe('account deletion', () => {
+  it('needs the current password: a wrong one is 400 on currentPassword and deletes nothing', async () => {
+    const user = await identity.register();
+    await expect(
+      identity.rpc.send(deleteAccount, { actor: actorOf(user), currentPassword: 'not the password' }),
+    ).rejects.toMatchObject({
+      body: { status: 400, errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }] },
+    });
+    await expect(identity.rpc.send(getCurrentUser, { actor: actorOf(user) })).resolves.toMatchObject({
+      id: user.id,
+    });
+    expect(await outboxSubjects(user.id)).not.toContain('evt.identity.user.deleted.v1');
+  });
+
   it('deletes the user with their reset tokens and publishes user.deleted to JetStream', async () => {
     const user = await identity.register();
     await identity.rpc.send(setAvatar, { actor: actorOf(user), avatarUrl: '/media/avatars/gone.webp' });
@@ -292,13 +332,17 @@ describe('account deletion', () => {
          VALUES (gen_random_uuid(), $1, repeat('a', 64), now())`,
       [user.id],
     );
-    await expect(identity.rpc.send(deleteAccount, { actor: actorOf(user) })).resolves.toEqual({
+    await expect(
+      identity.rpc.send(deleteAccount, { actor: actorOf(user), currentPassword: PASSWORD }),
+    ).resolves.toEqual({
       avatarUrl: '/media/avatars/gone.webp',
     });
     await expect(identity.rpc.send(getCurrentUser, { actor: actorOf(user) })).rejects.toMatchObject({
       body: { status: 401 },
     });
-    await expect(identity.rpc.send(deleteAccount, { actor: actorOf(user) })).rejects.toMatchObject({
+    await expect(
+      identity.rpc.send(deleteAccount, { actor: actorOf(user), currentPassword: PASSWORD }),
+    ).rejects.toMatchObject({
       body: { status: 401 },
     });
     const tokens: unknown[] = await identity.db.query(

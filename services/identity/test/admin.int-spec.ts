@@ -219,7 +219,9 @@ describe('granting and revoking administrator rights', () => {
   });
 
   it('keeps the last administrator: their own account deletion is refused, even two at once', async () => {
-    await expect(identity.rpc.send(deleteAccount, { actor: as(admin, true) })).rejects.toMatchObject({
+    await expect(
+      identity.rpc.send(deleteAccount, { actor: as(admin, true), currentPassword: PASSWORD }),
+    ).rejects.toMatchObject({
       body: { status: 409, message: 'Crema needs at least one administrator' },
     });
     expect(await adminIds()).toEqual([admin.id]);
@@ -229,7 +231,7 @@ describe('granting and revoking administrator rights', () => {
     const roster = await holdRosterLock();
     try {
       const results = [admin, second].map((user) =>
-        settle(identity.rpc.send(deleteAccount, { actor: as(user, true) })),
+        settle(identity.rpc.send(deleteAccount, { actor: as(user, true), currentPassword: PASSWORD })),
       );
       await roster.waiters(2);
       await roster.release();
@@ -248,7 +250,9 @@ describe('granting and revoking administrator rights', () => {
 
   it('lets an ordinary user delete their account as before', async () => {
     const user = await identity.register();
-    await expect(identity.rpc.send(deleteAccount, { actor: as(user) })).resolves.toEqual({ avatarUrl: null });
+    await expect(
+      identity.rpc.send(deleteAccount, { actor: as(user), currentPassword: PASSWORD }),
+    ).resolves.toEqual({ avatarUrl: null });
   });
 });
 

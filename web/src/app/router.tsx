@@ -26,6 +26,10 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
       },
       {
+        path: paths.confirmEmail,
+        lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
+      },
+      {
         path: paths.shared,
         lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
       },
@@ -37,8 +41,14 @@ const router = createBrowserRouter([
         path: paths.search,
         lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
       },
-      { path: paths.coffee, lazy: async () => ({ Component: (await import('./routes/coffee')).CoffeeRoute }) },
-      { path: paths.roaster, lazy: async () => ({ Component: (await import('./routes/roaster')).RoasterRoute }) },
+      {
+        path: paths.coffee,
+        lazy: async () => ({ Component: (await import('./routes/coffee')).CoffeeRoute }),
+      },
+      {
+        path: paths.roaster,
+        lazy: async () => ({ Component: (await import('./routes/roaster')).RoasterRoute }),
+      },
       { path: paths.cafe, lazy: async () => ({ Component: (await import('./routes/cafe')).CafeRoute }) },
       {
         path: paths.userProfile,
@@ -61,7 +71,9 @@ const router = createBrowserRouter([
           },
           {
             path: paths.recommendations,
-            lazy: async () => ({ Component: (await import('./routes/recommendations')).RecommendationsRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/recommendations')).RecommendationsRoute,
+            }),
           },
           {
             path: paths.settings,

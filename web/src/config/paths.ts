@@ -7,6 +7,8 @@ export const paths = {
   register: '/auth?tab=register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where an email change's link lands; reads the query parameter token. */
+  confirmEmail: '/confirm-email',
   profile: '/profile',
   friends: '/friends',
   search: '/search',

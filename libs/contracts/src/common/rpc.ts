@@ -83,6 +83,8 @@ export const RpcErrorCode = {
   Unauthorized: 'unauthorized',
   Forbidden: 'forbidden',
   NotFound: 'not_found',
+  /** 410: it existed, and its time is over (an expired link). */
+  Gone: 'gone',
   Conflict: 'conflict',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',

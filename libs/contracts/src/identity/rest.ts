@@ -83,22 +83,30 @@ export const oneClickUnsubscribeBody = z
 export const resetPasswordBody = z.object({ token: resetTokenSchema, password: newPasswordSchema }).strict();
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
+/** The email moves by `POST /api/user/email` alone: it needs the password and a confirmation by mail. */
+export const EMAIL_CHANGE_ELSEWHERE =
+  'Your email changes in Settings → Account: it needs your current password and a confirmation by mail';
+
 export const updateSettingsBody = z
   .object({
     username: usernameSchema.optional(),
-    email: emailSchema.optional(),
+    // Refused with a message that says where it went, rather than as an unknown field.
+    email: z.never({ error: EMAIL_CHANGE_ELSEWHERE }).optional(),
     bio: z.string().trim().max(BIO_MAX, `Bio must be less than ${BIO_MAX} characters`).optional(),
     preferences: preferencesSchema.partial().strict().optional(),
   })
   .strict();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;
 
+/** The password the signed-in person types again to confirm who they are before a sensitive change. */
+export const currentPasswordSchema = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX);
+
 export const changePasswordBody = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(PASSWORD_MAX),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm the new password' }),
   })
@@ -108,6 +116,36 @@ export const changePasswordBody = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** `POST /api/user/email`: the new address waits for the confirmation link mailed to it. */
+export const changeEmailBody = z
+  .object({ newEmail: emailSchema, currentPassword: currentPasswordSchema })
+  .strict();
+export type ChangeEmailBody = z.input<typeof changeEmailBody>;
+
+export const INVALID_EMAIL_CONFIRMATION_LINK =
+  'This email confirmation link is invalid or has already been used';
+export const EXPIRED_EMAIL_CONFIRMATION_LINK = 'This email confirmation link has expired';
+
+/** Email confirmation tokens are 32 random bytes, base64url: exactly 43 characters. */
+export const emailConfirmationTokenSchema = z
+  .string({ error: 'Confirmation token is required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, INVALID_EMAIL_CONFIRMATION_LINK);
+
+export const confirmEmailBody = z.object({ token: emailConfirmationTokenSchema }).strict();
+export type ConfirmEmailBody = z.input<typeof confirmEmailBody>;
+
+/** The account's address and the one waiting for confirmation, if any (until `pendingUntil`). */
+export const emailStatusSchema = z.object({
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  pendingUntil: z.iso.datetime().nullable(),
+});
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** `DELETE /api/user/account`: the password again, so a borrowed session cannot end the account. */
+export const deleteAccountBody = z.object({ currentPassword: currentPasswordSchema }).strict();
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_FIELD = 'avatar';

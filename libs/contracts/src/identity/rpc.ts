@@ -10,8 +10,10 @@ import {
 } from './access-tokens';
 import { selfUserSchema, userProfileSchema } from './user';
 import {
-  changePasswordBody,
+  currentPasswordSchema,
+  emailConfirmationTokenSchema,
   emailSchema,
+  emailStatusSchema,
   loginBody,
   newPasswordSchema,
   registerBody,
@@ -59,12 +61,43 @@ export const changePassword = defineRpc(
   'rpc.identity.user.change-password.v1',
   z.object({
     actor: actorSchema,
-    currentPassword: changePasswordBody.shape.currentPassword,
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
   }),
   okReply,
 );
 
+/**
+ * Starts an email change after checking the password (400 on `currentPassword` when wrong, as for
+ * a password change): the new address gets a confirmation link, the current one a notice. The
+ * answer is the same whether or not another account has the new address.
+ */
+export const requestEmailChange = defineRpc(
+  'rpc.identity.user.email-change.request.v1',
+  z.object({ actor: actorSchema, newEmail: emailSchema, currentPassword: currentPasswordSchema }),
+  emailStatusSchema,
+);
+
+export const getEmailStatus = defineRpc(
+  'rpc.identity.user.email-change.get.v1',
+  z.object({ actor: actorSchema }),
+  emailStatusSchema,
+);
+
+/**
+ * Confirms an email change by the token of its link (the token is the proof: no person needed);
+ * 404 for an unknown or used token, 410 for an expired one, 409 when the address was taken since.
+ */
+export const confirmEmailChange = defineRpc(
+  'rpc.identity.user.email-change.confirm.v1',
+  z.object({ token: emailConfirmationTokenSchema }),
+  z.object({ userId: z.number().int().positive() }),
+);
+
+/**
+ * Has a reset link mailed when the address belongs to an account. Only queues the lookup, so the
+ * answer takes the same time whether or not it does.
+ */
 export const requestPasswordReset = defineRpc(
   'rpc.identity.password-reset.request.v1',
   z.object({ email: emailSchema }),
@@ -118,7 +151,7 @@ export const exportUser = defineRpc(
 /** Deletes the account; answers the avatar URL so the caller can remove the stored image. */
 export const deleteAccount = defineRpc(
   'rpc.identity.user.delete.v1',
-  z.object({ actor: actorSchema }),
+  z.object({ actor: actorSchema, currentPassword: currentPasswordSchema }),
   z.object({ avatarUrl: z.string().nullable() }),
 );
 

@@ -29,6 +29,9 @@ export class RpcError extends RpcException {
   static notFound(message: string): RpcError {
     return new RpcError({ status: 404, code: RpcErrorCode.NotFound, message });
   }
+  static gone(message: string): RpcError {
+    return new RpcError({ status: 410, code: RpcErrorCode.Gone, message });
+  }
   static conflict(message: string, errors?: FieldError[]): RpcError {
     return new RpcError({ status: 409, code: RpcErrorCode.Conflict, message, ...(errors ? { errors } : {}) });
   }

@@ -7,6 +7,9 @@ import { ResetTokensMintedByTheWorker1764300000000 } from '../migrations/1764300
 import { AdminRosterAndSettings1764500000000 } from '../migrations/1764500000000-admin-roster-and-settings';
 import { NotificationDigest1764800000000 } from '../migrations/1764800000000-notification-digest';
 import { PersonalAccessTokens1764900000000 } from '../migrations/1764900000000-personal-access-tokens';
+import { AccountSecurity1765000000000 } from '../migrations/1765000000000-account-security';
+import { PasswordResetLookupEntity } from '../password-reset/entities/password-reset-lookup.entity';
+import { EmailChangeRequestEntity } from '../email-change/entities/email-change-request.entity';
 import { PersonalAccessTokenEntity } from '../access-tokens/entities/personal-access-token.entity';
 import { PasswordResetTokenEntity } from '../password-reset/entities/password-reset-token.entity';
 import { SettingEntity } from '../settings/entities/setting.entity';
@@ -21,6 +24,8 @@ export function createIdentityDataSource(url: string, poolSize?: number): DataSo
       UserEntity,
       PasswordResetTokenEntity,
       PersonalAccessTokenEntity,
+      EmailChangeRequestEntity,
+      PasswordResetLookupEntity,
       SettingEntity,
       OutboxEvent,
       ProcessedEvent,
@@ -31,6 +36,7 @@ export function createIdentityDataSource(url: string, poolSize?: number): DataSo
       AdminRosterAndSettings1764500000000,
       NotificationDigest1764800000000,
       PersonalAccessTokens1764900000000,
+      AccountSecurity1765000000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

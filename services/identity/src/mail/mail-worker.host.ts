@@ -5,16 +5,23 @@ import type { Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { LOGGER } from '../common/tokens';
+import { EmailChangeMailHandler } from '../email-change/email-change-mail.handler';
 import { DigestSweep } from '../notification-digest/digest-sweep';
 import { NotificationDigestMailHandler } from '../notification-digest/notification-digest-mail.handler';
+import { PasswordResetLookupHandler } from '../password-reset/password-reset-lookup.handler';
+import { AddressInUseNoticeHandler } from './address-in-use-notice.handler';
 import { MailTransport } from './mail-transport';
 import {
+  addressInUseNoticeJob,
+  emailChangeConfirmationJob,
+  emailChangeNoticeJob,
   MAIL_JOBS,
   MAIL_QUEUE,
   NOTIFICATION_DIGEST_SWEEP_SCHEDULER,
   notificationDigestEmailJob,
   notificationDigestSweepJob,
   passwordResetEmailJob,
+  passwordResetLookupJob,
 } from './mail.jobs';
 import { PasswordResetMailHandler } from './password-reset-mail.handler';
 
@@ -31,6 +38,9 @@ export class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShut
 
   constructor(
     private readonly passwordResetMail: PasswordResetMailHandler,
+    private readonly passwordResetLookup: PasswordResetLookupHandler,
+    private readonly emailChangeMail: EmailChangeMailHandler,
+    private readonly addressInUseNotice: AddressInUseNoticeHandler,
     private readonly digestMail: NotificationDigestMailHandler,
     private readonly digestSweep: DigestSweep,
     private readonly queue: JobQueue,
@@ -49,6 +59,10 @@ export class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     const registry = new JobRegistry(MAIL_QUEUE, MAIL_JOBS)
       .on(passwordResetEmailJob, (payload, job) => this.passwordResetMail.handle(payload, job))
+      .on(passwordResetLookupJob, (payload, job) => this.passwordResetLookup.handle(payload, job))
+      .on(emailChangeConfirmationJob, (payload, job) => this.emailChangeMail.sendConfirmation(payload, job))
+      .on(emailChangeNoticeJob, (payload, job) => this.emailChangeMail.sendNotice(payload, job))
+      .on(addressInUseNoticeJob, (payload, job) => this.addressInUseNotice.handle(payload, job))
       .on(notificationDigestEmailJob, (payload, job) => this.digestMail.handle(payload, job))
       .on(notificationDigestSweepJob, async (_payload, job) => {
         const queued = await this.digestSweep.run(job);

@@ -1,9 +1,14 @@
 import {
+  addressInUseNoticeJob,
+  addressInUseNoticeJobId,
+  emailChangeConfirmationJob,
+  emailChangeNoticeJob,
   notificationDigestEmailJob,
   notificationDigestEmailJobId,
   notificationDigestSweepJob,
   passwordResetEmailJob,
   passwordResetEmailJobId,
+  passwordResetLookupJob,
 } from './mail.jobs';
 
 const requestReference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
@@ -39,5 +44,38 @@ describe('the notification digest jobs', () => {
   it('are queued once per person and sweep, under an id BullMQ accepts', () => {
     expect(notificationDigestEmailJobId(7, 1_764_000_000_000)).toBe('notification-digest-7-1764000000000');
     expect(notificationDigestEmailJobId(7, 1_764_000_000_000)).not.toContain(':');
+  });
+});
+
+describe('the account security jobs', () => {
+  it('name a row and hold no address, token or link', () => {
+    for (const definition of [passwordResetLookupJob, emailChangeConfirmationJob, emailChangeNoticeJob]) {
+      const reference = { [Object.keys(definition.payload.shape)[0] ?? '']: requestReference };
+      expect(definition.payload.safeParse(reference).success).toBe(true);
+      for (const extra of [{ email: 'ada@example.com' }, { token: 'abc' }, { to: 'ada@example.com' }]) {
+        expect(definition.payload.safeParse({ ...reference, ...extra }).success).toBe(false);
+      }
+    }
+    expect(addressInUseNoticeJob.payload.safeParse({ userId: 7, attempt: 'registration' }).success).toBe(
+      true,
+    );
+    expect(
+      addressInUseNoticeJob.payload.safeParse({ userId: 7, attempt: 'registration', to: 'a@b.c' }).success,
+    ).toBe(false);
+  });
+
+  it('tell an address owner at most once an hour per kind of attempt', () => {
+    const at = new Date('2026-11-26T10:05:00Z');
+    const sameHour = new Date('2026-11-26T10:55:00Z');
+    expect(addressInUseNoticeJobId(7, 'registration', at)).toBe(
+      addressInUseNoticeJobId(7, 'registration', sameHour),
+    );
+    expect(addressInUseNoticeJobId(7, 'registration', at)).not.toBe(
+      addressInUseNoticeJobId(7, 'registration', new Date('2026-11-26T11:00:00Z')),
+    );
+    expect(addressInUseNoticeJobId(7, 'registration', at)).not.toBe(
+      addressInUseNoticeJobId(7, 'email-change', at),
+    );
+    expect(addressInUseNoticeJobId(7, 'registration', at)).not.toContain(':');
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { EmailChangeRequestEntity } from '../email-change/entities/email-change-request.entity';
 import { UserEntity } from '../users/entities/user.entity';
+import { PasswordResetLookupEntity } from './entities/password-reset-lookup.entity';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 
 /** Whom a freshly minted reset link goes to. */
@@ -17,18 +19,44 @@ const PENDING = 'used_at IS NULL AND expires_at > now()';
 export class PasswordResetRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Records an address to look up, whatever it is, and answers the lookup's reference. */
+  async recordLookup(email: string): Promise<string> {
+    const reference = randomUUID();
+    await this.dataSource.manager.insert(PasswordResetLookupEntity, { reference, email });
+    return reference;
+  }
+
   /**
-   * Stores a new reset request for the user, invalidating (deleting) every earlier one, and
-   * answers its reference. It has no token yet: the worker mints one when it sends the mail.
+   * Takes (deletes) a recorded lookup and answers its address; null when it was taken already.
+   * Lookups older than an hour (a job lost on the way) are purged on the way.
    */
-  async open(userId: number, ttlSeconds: number): Promise<string> {
+  async takeLookup(reference: string): Promise<string | null> {
+    const taken = await this.dataSource.manager
+      .createQueryBuilder()
+      .delete()
+      .from(PasswordResetLookupEntity)
+      .where(`reference = :reference OR created_at < now() - interval '1 hour'`, { reference })
+      .returning('reference, email')
+      .execute();
+    const rows = taken.raw as { reference: string; email: string }[];
+    return rows.find((row) => row.reference === reference)?.email ?? null;
+  }
+
+  /**
+   * Stores a new reset request for the account of that address, invalidating (deleting) every
+   * earlier one, and answers its reference; null when no account has the address. It has no
+   * token yet: the worker mints one when it sends the mail.
+   */
+  async openForEmail(email: string, ttlSeconds: number): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
       // Serialises concurrent requests of one user, so exactly one request survives them.
-      await manager
+      const user = await manager
         .createQueryBuilder(UserEntity, 'user')
         .setLock('pessimistic_write')
-        .where('user.id = :userId', { userId })
+        .where('user.email = :email', { email })
         .getOne();
+      if (!user) return null;
+      const userId = user.id;
       await manager.delete(PasswordResetTokenEntity, { userId });
       const reference = randomUUID();
       await manager
@@ -77,7 +105,7 @@ export class PasswordResetRepository {
   }
 
   /**
-   * Uses the token once and sets the user's new password hash, atomically: of two concurrent
+   * Uses the token once and sets the user's new password hash (ending any pending email change), atomically: of two concurrent
    * attempts only one sees the token unused. Answers the user's id, or null when unusable.
    */
   async consume(tokenHash: string, passwordHash: string): Promise<number | null> {
@@ -93,6 +121,9 @@ export class PasswordResetRepository {
       const userId = rows[0]?.user_id;
       if (userId === undefined) return null;
       await manager.update(UserEntity, { id: userId }, { passwordHash });
+      // A reset is how the owner takes the account back (the email change notice says so): an
+      // email change asked before it, perhaps by whoever had the session, ends with it.
+      await manager.delete(EmailChangeRequestEntity, { userId });
       return userId;
     });
   }

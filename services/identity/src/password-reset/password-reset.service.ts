@@ -3,9 +3,8 @@ import { JobQueue } from '@crema/jobs';
 import { RpcError } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens';
-import { passwordResetEmailJob, passwordResetEmailJobId } from '../mail/mail.jobs';
+import { passwordResetLookupJob, passwordResetLookupJobId } from '../mail/mail.jobs';
 import { PasswordHasher } from '../users/password-hasher';
-import { UsersRepository } from '../users/users.repository';
 import { PasswordResetRepository } from './password-reset.repository';
 import { hashResetToken } from './reset-token';
 
@@ -15,7 +14,6 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 @Injectable()
 export class PasswordResetService {
   constructor(
-    private readonly users: UsersRepository,
     private readonly tokens: PasswordResetRepository,
     private readonly hasher: PasswordHasher,
     private readonly mailQueue: JobQueue,
@@ -24,20 +22,20 @@ export class PasswordResetService {
 
   /**
    * Has a reset link mailed when the address belongs to an account; says nothing either way. The
-   * job names the request only: the worker mints the token as it sends, so no link rests in Redis.
+   * same work for any address: record it and queue its lookup (docs/adr/0023). The worker looks it
+   * up, opens the request and queues its mail, which names the request alone and gets its token
+   * minted as it is sent (docs/adr/0007).
    */
   async request(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    const requestReference = await this.tokens.open(user.id, RESET_TOKEN_TTL_SECONDS);
+    const lookupReference = await this.tokens.recordLookup(email);
     try {
       await this.mailQueue.add(
-        passwordResetEmailJob,
-        { requestReference },
-        passwordResetEmailJobId(requestReference),
+        passwordResetLookupJob,
+        { lookupReference },
+        passwordResetLookupJobId(lookupReference),
       );
     } catch (error) {
-      this.logger.error({ err: error, userId: user.id }, 'could not enqueue the password reset email');
+      this.logger.error({ err: error }, 'could not enqueue the password reset lookup');
       throw RpcError.unavailable('The reset email cannot be sent right now. Please try again in a moment.');
     }
   }

@@ -77,6 +77,6 @@ export class UsersRpcController {
   deleteAccount(
     @RpcPayload(deleteAccount) input: RpcInput<typeof deleteAccount>,
   ): Promise<RpcReply<typeof deleteAccount>> {
-    return this.users.deleteAccount(input.actor);
+    return this.users.deleteAccount(input.actor, input.currentPassword);
   }
 }

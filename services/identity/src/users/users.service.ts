@@ -1,15 +1,20 @@
 import { AccessTokensService } from '../access-tokens/access-tokens.service';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, FieldError } from '@crema/contracts/common/rpc';
+import { JobQueue } from '@crema/jobs';
+import type { Logger } from 'pino';
+import type { Actor } from '@crema/contracts/common/rpc';
 import { userDeleted, userRegistered, userUpdated } from '@crema/contracts/identity/events';
 import type { IdentityExport, registerUser, updateSettings } from '@crema/contracts/identity/rpc';
 import type { SelfUser, UserProfile } from '@crema/contracts/identity/user';
 import { RpcError, type RpcInput } from '@crema/messaging';
 import { pendingEvent } from '@crema/messaging';
-import { IDENTITY_SETTINGS, type IdentitySettings } from '../common/tokens';
+import { IDENTITY_SETTINGS, LOGGER, type IdentitySettings } from '../common/tokens';
+import { addressInUseNoticeJob, addressInUseNoticeJobId } from '../mail/mail.jobs';
+import { EmailChangeRepository } from '../email-change/email-change.repository';
 import { SettingsService } from '../settings/settings.service';
 import { AdminRoster } from './admin-roster.service';
 import type { UserEntity } from './entities/user.entity';
+import { assertCurrentPassword } from './current-password';
 import { isDesignatedAdminName } from './designated-admin';
 import { PasswordHasher } from './password-hasher';
 import { profileChanged, readPreferences, toSelfUser, toUserProfile } from './user.mapper';
@@ -22,7 +27,7 @@ import {
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const SESSION_USER_GONE = 'Your account no longer exists. Please log in again.';
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export { CURRENT_PASSWORD_INCORRECT } from './current-password';
 export const USER_NOT_FOUND = 'User not found';
 export const REGISTRATION_CLOSED = 'Registration is closed';
 
@@ -44,12 +49,26 @@ export class UsersService {
     private readonly registration: SettingsService,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly tokens: AccessTokensService,
+    private readonly mailQueue: JobQueue,
+    private readonly emailChanges: EmailChangeRepository,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * Creates the account. A taken username is answered first and alone: usernames are public, and
+   * answering it never says anything about the email. A taken email is answered 409 (signing a new
+   * account in is itself the answer for a free one, so no reply could hide it: docs/adr/0023), and
+   * its owner is told someone tried, at most once an hour.
+   */
   async register(input: Registration): Promise<SelfUser> {
     if (!(await this.registration.registrationOpen())) throw RpcError.forbidden(REGISTRATION_CLOSED);
-    // Checked up front to report every taken field at once; the unique indexes still decide races.
-    await this.assertAvailable(input);
+    // Checked up front for a clear answer; the unique indexes still decide races.
+    await this.assertAvailable({ username: input.username });
+    const owner = await this.users.findByEmail(input.email);
+    if (owner) {
+      await this.noticeAddressInUse(owner.id);
+      throw RpcError.conflict(TAKEN_MESSAGES.email, [{ path: 'email', message: TAKEN_MESSAGES.email }]);
+    }
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.translateTaken(() =>
       this.users.create({ username: input.username, email: input.email, passwordHash }, (created) =>
@@ -95,10 +114,10 @@ export class UsersService {
 
   async updateSettings(actor: Actor, changes: SettingsChanges): Promise<SelfUser> {
     const current = await this.requireUser(actor);
-    await this.assertAvailable({ username: changes.username, email: changes.email }, current.id);
+    // The email is not among the changes: it moves by a confirmed email change alone.
+    await this.assertAvailable({ username: changes.username }, current.id);
     const update: UserChanges = {
       ...(changes.username !== undefined ? { username: changes.username } : {}),
-      ...(changes.email !== undefined ? { email: changes.email } : {}),
       // An emptied bio is no bio.
       ...(changes.bio !== undefined ? { bio: changes.bio || null } : {}),
       ...(changes.preferences
@@ -112,12 +131,10 @@ export class UsersService {
 
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.requireUser(actor);
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw RpcError.validation(CURRENT_PASSWORD_INCORRECT, [
-        { path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT },
-      ]);
-    }
+    await assertCurrentPassword(this.hasher, user, currentPassword);
     await this.updateOrFail(actor, { passwordHash: await this.hasher.hash(newPassword) });
+    // As after a reset: the new password ends an email change asked under the old one.
+    await this.emailChanges.cancelAll(user.id);
   }
 
   /** Records the new avatar and answers the previous one so the caller can delete the old image. */
@@ -140,7 +157,8 @@ export class UsersService {
    * administrator cannot leave (409): Crema would have none, and the designated account could then
    * claim the administration again.
    */
-  async deleteAccount(actor: Actor): Promise<{ avatarUrl: string | null }> {
+  async deleteAccount(actor: Actor, currentPassword: string): Promise<{ avatarUrl: string | null }> {
+    await assertCurrentPassword(this.hasher, await this.requireUser(actor), currentPassword);
     const deleted = await this.roster.change(async (roster) => {
       const user = await roster.lockUser(actor.userId);
       if (user) await roster.delete(user, pendingEvent(userDeleted, { id: user.id }));
@@ -148,6 +166,19 @@ export class UsersService {
     });
     if (!deleted) throw RpcError.unauthorized(SESSION_USER_GONE);
     return { avatarUrl: deleted.avatarUrl };
+  }
+
+  /** Best effort: the person registering gets their answer whether or not the notice could be queued. */
+  private async noticeAddressInUse(ownerId: number): Promise<void> {
+    try {
+      await this.mailQueue.add(
+        addressInUseNoticeJob,
+        { userId: ownerId, attempt: 'registration' },
+        addressInUseNoticeJobId(ownerId, 'registration', new Date()),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, userId: ownerId }, 'could not enqueue the address-in-use notice');
+    }
   }
 
   private async requireUser(actor: Actor): Promise<UserEntity> {
@@ -171,21 +202,17 @@ export class UsersService {
   }
 
   private async assertAvailable(
-    fields: { username?: string; email?: string },
+    fields: { username?: string | undefined },
     exceptUserId?: number,
   ): Promise<void> {
-    const errors: FieldError[] = [];
-    if (fields.username !== undefined) {
-      const owner = await this.users.findByUsername(fields.username);
-      const taken = owner ? owner.id !== exceptUserId : await this.reservedForAdministrator(fields.username);
-      if (taken) errors.push({ path: 'username', message: TAKEN_MESSAGES.username });
+    if (fields.username === undefined) return;
+    const owner = await this.users.findByUsername(fields.username);
+    const taken = owner ? owner.id !== exceptUserId : await this.reservedForAdministrator(fields.username);
+    if (taken) {
+      throw RpcError.conflict(TAKEN_MESSAGES.username, [
+        { path: 'username', message: TAKEN_MESSAGES.username },
+      ]);
     }
-    if (fields.email !== undefined) {
-      const owner = await this.users.findByEmail(fields.email);
-      if (owner && owner.id !== exceptUserId) errors.push({ path: 'email', message: TAKEN_MESSAGES.email });
-    }
-    const first = errors[0];
-    if (first) throw RpcError.conflict(first.message, errors);
   }
 
   /**

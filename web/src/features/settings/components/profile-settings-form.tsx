@@ -14,9 +14,9 @@ import { SaveButton } from './save-button';
 
 export function ProfileSettingsForm({ user }: { user: SelfUser }) {
   const update = useUpdateSettings();
+  // The email is not here: it changes under Account, with the password and a confirmation link.
   const form = useZodForm(updateSettingsBody, {
     username: user.username,
-    email: user.email,
     bio: user.bio ?? '',
   });
 
@@ -24,10 +24,9 @@ export function ProfileSettingsForm({ user }: { user: SelfUser }) {
     event.preventDefault();
     const values = form.validate();
     if (!values) return;
-    // Only what changed is sent, so an untouched username or email is never re-checked.
+    // Only what changed is sent, so an untouched username is never re-checked.
     const changes: UpdateSettingsBody = {};
     if (values.username !== user.username) changes.username = values.username;
-    if (values.email !== user.email) changes.email = values.email;
     if ((values.bio ?? '') !== (user.bio ?? '')) changes.bio = values.bio;
     if (Object.keys(changes).length === 0) {
       toast({ title: 'Nothing to save', description: 'Your profile is already up to date.' });
@@ -41,7 +40,6 @@ export function ProfileSettingsForm({ user }: { user: SelfUser }) {
   };
 
   const username = form.field('username');
-  const email = form.field('email');
   const bio = form.field('bio');
   return (
     <Card>
@@ -54,9 +52,6 @@ export function ProfileSettingsForm({ user }: { user: SelfUser }) {
         <form className="grid gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormField label="Username" htmlFor={username.id} error={form.errors.username}>
             <Input {...username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          </FormField>
-          <FormField label="Email" htmlFor={email.id} error={form.errors.email}>
-            <Input {...email} type="email" autoComplete="email" />
           </FormField>
           <FormField
             label="Bio"

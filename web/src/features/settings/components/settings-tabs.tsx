@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isOneOf } from '@/lib/utils';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CoffeeSettingsForm } from './coffee-settings-form';
 import { DataSettings } from './data-settings';
@@ -77,7 +78,10 @@ export function SettingsTabs({ user }: { user: SelfUser }) {
         <ProfileSettingsForm user={user} />
       </TabsContent>
       <TabsContent value="account">
-        <ChangePasswordForm />
+        <div className="grid gap-6">
+          <ChangeEmailForm currentEmail={user.email} />
+          <ChangePasswordForm />
+        </div>
       </TabsContent>
       <TabsContent value="privacy">
         <PrivacySettingsForm user={user} />
