@@ -28,6 +28,10 @@ const sessionFetcher: GraphiQLProps['fetcher'] = async (params, options) => {
   return (await response.json()) as ExecutionResult;
 };
 
+function wideScreen(): boolean {
+  return window.matchMedia('(min-width: 1024px)').matches;
+}
+
 export interface ExplorerOperation {
   query: string;
   variables?: string;
@@ -49,7 +53,8 @@ export function GraphiqlExplorer({ theme, operation }: GraphiqlExplorerProps) {
       initialVariables={operation.variables}
       forcedTheme={theme}
       defaultEditorToolsVisibility={operation.variables ? 'variables' : false}
-      visiblePlugin="Documentation Explorer"
+      // The schema's docs beside the editors where there is room; on a phone they would crowd the editors out.
+      visiblePlugin={wideScreen() ? 'Documentation Explorer' : undefined}
     />
   );
 }
