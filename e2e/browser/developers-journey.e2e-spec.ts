@@ -144,7 +144,7 @@ describe('developers page journey in the browser', () => {
     await filter.fill('post comments');
     const addComment = rest.locator('summary', { hasText: 'Comment on a check-in' });
     await expectVisible(addComment);
-    await expectGone(rest.getByRole('heading', { name: '/api/user' }));
+    await expectGone(rest.getByRole('heading', { name: '/api/user', exact: true }));
     await addComment.focus();
     await page.keyboard.press('Enter');
     await expectVisible(rest.getByRole('heading', { name: 'Request body' }));
@@ -153,7 +153,7 @@ describe('developers page journey in the browser', () => {
     await filter.fill('espresso machine');
     await expectVisible(page.getByText('No endpoint matches “espresso machine”'));
     await page.getByRole('button', { name: 'Clear the filter' }).click();
-    await expectVisible(rest.getByRole('heading', { name: '/api/user' }));
+    await expectVisible(rest.getByRole('heading', { name: '/api/user', exact: true }));
 
     // GraphQL: the limits and the examples, then one of them run as a guest.
     await expectVisible(page.getByRole('heading', { name: 'GraphQL', level: 2 }));
@@ -163,7 +163,7 @@ describe('developers page journey in the browser', () => {
     await runInExplorer(page, example('discover-feed'), self.username);
     expect(await responseText(page)).toContain('Explorer Geisha');
 
-    // The doc explorer browses the schema.
+    // On a wide screen the doc explorer browses the schema beside the editors.
     await expectVisible(page.getByTestId('graphql-explorer').getByText('Documentation Explorer'));
 
     expect(await violations()).toEqual([]);
