@@ -1,12 +1,38 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const gateway = 'http://localhost:3000';
 
+const RADIX_POPPER = '[data-radix-popper-content-wrapper]';
+
+/**
+ * GraphiQL's stylesheet gives every Radix popper its colour variables, named like the app's own
+ * Tailwind theme (`--color-primary`, `--color-secondary`): once /developers had loaded it, the app's
+ * menus and pickers would lose their colours for the rest of the visit. Scoped here to the poppers
+ * that hold GraphiQL's own dropdowns and tooltips.
+ */
+function scopeGraphiqlPoppers(): Plugin {
+  return {
+    name: 'crema:scope-graphiql-poppers',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]graphiql[\\/]dist[\\/]style\.css$/.test(id.split('?')[0] ?? '')) return null;
+      if (!code.includes(RADIX_POPPER)) {
+        this.warn('GraphiQL no longer styles Radix poppers: the scoping in vite.config.ts can go.');
+        return null;
+      }
+      return code.replaceAll(
+        RADIX_POPPER,
+        `${RADIX_POPPER}:has(.graphiql-dropdown-content, .graphiql-tooltip)`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scopeGraphiqlPoppers()],
   resolve: {
     alias: {
       '@crema/contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
@@ -17,8 +43,12 @@ export default defineConfig({
     proxy: {
       '/api': gateway,
       '/media': gateway,
+      '/graphql': gateway,
     },
   },
+  // Monaco's workers (the GraphiQL explorer on /developers) are bundled as same-origin module files,
+  // which the CSP's worker fallback ('self') allows: no blob: or data: workers.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,11 +58,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/ },
+            // Only what the first page imports: GraphiQL brings Radix parts and libraries of its own
+            // (Monaco, markdown, prettier), which must stay in its lazy chunks on /developers.
+            {
+              name: 'radix',
+              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/,
+              tags: ['$initial'],
+            },
             // Icons that more than one screen draws share a chunk; one screen's own icons stay in its
             // chunk, so a lazy screen (the admin area) does not grow what `/` loads.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
-            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/ },
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, tags: ['$initial'] },
           ],
         },
       },

@@ -51,6 +51,10 @@ const router = createBrowserRouter([
       },
       { path: paths.cafe, lazy: async () => ({ Component: (await import('./routes/cafe')).CafeRoute }) },
       {
+        path: paths.developers,
+        lazy: async () => ({ Component: (await import('./routes/developers')).DevelopersRoute }),
+      },
+      {
         path: paths.userProfile,
         lazy: async () => ({ Component: (await import('./routes/user-profile')).UserProfileRoute }),
       },

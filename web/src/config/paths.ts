@@ -27,11 +27,16 @@ export const paths = {
   coffee: '/coffees/:id',
   roaster: '/roasters/:id',
   cafe: '/cafes/:id',
+  /** The public API documentation: authentication, the REST reference, GraphQL and its explorer. */
+  developers: '/developers',
 } as const;
 
 export const coffeePath = coffeePagePaths.coffee;
 export const roasterPath = coffeePagePaths.roaster;
 export const cafePath = coffeePagePaths.cafe;
+
+/** Settings → Developer, where personal access tokens are made (the tab is a query parameter). */
+export const developerSettingsPath = `${paths.settings}?tab=developer`;
 
 /** `/?checkin=new` opens the Check In modal on the home screen. */
 export const CHECK_IN_PARAM = 'checkin';

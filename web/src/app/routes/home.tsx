@@ -8,6 +8,7 @@ import { PersonalFeed } from '@/features/check-ins/components/feed/personal-feed
 import { RecentActivity } from '@/features/check-ins/components/feed/recent-activity';
 import { CreateCheckInButton } from '@/features/check-ins/components/form/create-check-in-button';
 import { CreateCheckInDialog } from '@/features/check-ins/components/form/create-check-in-dialog';
+import { DevelopersNote } from '@/features/landing/components/developers-note';
 import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
@@ -44,6 +45,7 @@ export function HomeRoute() {
         <LandingHero />
         <FeatureCards />
         <RecentActivity />
+        <DevelopersNote />
         <div className="h-24" aria-hidden="true" />
         {/* Creating needs an account (SPEC §6): guests go to the login screen; on phones the join bar says so. */}
         <CreateCheckInButton onClick={() => void navigate(paths.auth)} className="hidden md:bottom-24 md:flex" />

@@ -1,4 +1,4 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import { Code, LogOut, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -12,7 +12,7 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 
-/** The signed-in user's menu: profile, settings and logout (disabled while authenticating). */
+/** The signed-in user's menu: profile, settings, the developer docs and logout (disabled while authenticating). */
 export function UserMenu() {
   const { user, logout, isAuthenticating } = useAuth();
   const navigate = useNavigate();
@@ -39,6 +39,10 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => void navigate(paths.settings)}>
           <Settings aria-hidden="true" />
           Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(paths.developers)}>
+          <Code aria-hidden="true" />
+          Developers
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
