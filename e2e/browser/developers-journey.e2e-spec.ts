@@ -40,10 +40,14 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
       seen.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  return async () => [
-    ...consoleErrors,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
-  ];
+  // A library inside the explorer probes whether eval works and carries on without it: the CSP
+  // refusing that probe is the policy holding, so it is the one report that is expected.
+  const isEvalProbe = (report: string) => /script-src.* eval$|'unsafe-eval'/.test(report);
+  return async () =>
+    [
+      ...consoleErrors,
+      ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+    ].filter((report) => !isEvalProbe(report));
 }
 
 /** Monaco draws spaces as no-break spaces; the text of the response editor with plain ones. */
@@ -163,8 +167,10 @@ describe('developers page journey in the browser', () => {
     await runInExplorer(page, example('discover-feed'), self.username);
     expect(await responseText(page)).toContain('Explorer Geisha');
 
-    // On a wide screen the doc explorer browses the schema beside the editors.
-    await expectVisible(page.getByTestId('graphql-explorer').getByText('Documentation Explorer'));
+    // The doc explorer browses the schema beside the editors.
+    await expectVisible(
+      page.getByTestId('graphql-explorer').getByRole('button', { name: /Documentation Explorer/ }).first(),
+    );
 
     expect(await violations()).toEqual([]);
     await context.close();
@@ -219,7 +225,13 @@ describe('developers page journey in the browser', () => {
       await page.locator('#rest summary', { hasText: '/api/user/tokens' }).first().click();
       await screenshot(page, `developers-${variant.name}`);
 
-      await runInExplorer(page, example('discover-feed'), 'Screenshot Sidamo');
+      if (variant.viewport.width >= 768) {
+        await runInExplorer(page, example('discover-feed'), 'Screenshot Sidamo');
+      } else {
+        // Too narrow for GraphiQL's panes: the page says so instead of a column a letter wide.
+        await page.locator('#graphql').scrollIntoViewIfNeeded();
+        await expectVisible(page.getByText('The explorer needs a wider screen'));
+      }
       await screenshot(page, `developers-explorer-${variant.name}`, { fullPage: false });
       expect(await violations()).toEqual([]);
       await context.close();

@@ -1,5 +1,5 @@
-import { AlertTriangle, Braces, Keyboard } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { AlertTriangle, Braces, Keyboard, Smartphone } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -22,6 +22,29 @@ interface GraphqlExplorerPanelProps {
   onOpen: () => void;
 }
 
+/** GraphiQL's three panes need this much width; narrower, the response is a column a letter wide. */
+const EXPLORER_MIN_WIDTH = '(min-width: 768px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(EXPLORER_MIN_WIDTH);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is wide enough for the explorer, following rotation and resizing. */
+function useWideEnoughForExplorer(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(EXPLORER_MIN_WIDTH).matches);
+}
+
+function NeedsWiderScreen() {
+  return (
+    <StatusMessage icon={Smartphone} title="The explorer needs a wider screen">
+      Turn your phone sideways or open this page on a computer. The examples above also run from any
+      HTTP client as a POST to /graphql with your token.
+    </StatusMessage>
+  );
+}
+
 function Loading() {
   return (
     <div
@@ -42,6 +65,7 @@ export function GraphqlExplorerPanel({
   operationKey,
   onOpen,
 }: GraphqlExplorerPanelProps) {
+  const wideEnough = useWideEnoughForExplorer();
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -51,7 +75,9 @@ export function GraphqlExplorerPanel({
         The Docs panel browses the whole schema; a token pasted into Headers (
         <code>{'{"Authorization": "Bearer crema_pat_…"}'}</code>) runs them as the token instead.
       </p>
-      {operation ? (
+      {!wideEnough ? (
+        <NeedsWiderScreen />
+      ) : operation ? (
         <>
           <p className="flex items-start gap-2 text-xs text-muted-foreground">
             <Keyboard className="mt-px size-4 shrink-0" aria-hidden="true" />
@@ -93,8 +119,8 @@ export function GraphqlExplorerPanel({
             <Braces className="size-6" aria-hidden="true" />
           </span>
           <p className="max-w-md text-sm text-muted-foreground">
-            GraphiQL, with completion, validation and the schema’s documentation. It loads when you open it;
-            on a phone it works best turned sideways.
+            GraphiQL, with completion, validation and the schema’s documentation. It loads when you open
+            it.
           </p>
           <Button onClick={onOpen}>Open the explorer</Button>
         </div>
