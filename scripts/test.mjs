@@ -91,7 +91,7 @@ async function checks() {
   const { output, timedOut } = await runStep(
     nxBin,
     ['run-many', '-t', ...targets, '--outputStyle=static', '--parallel=2'],
-    { timeoutMs: 15 * MINUTE },
+    { timeoutMs: 25 * MINUTE },
   );
   const ran = new Set([...output.matchAll(/^> nx run (\S+:\S+)/gm)].map((match) => match[1]));
   const failedBlock = output.split('Failed tasks:')[1] ?? '';

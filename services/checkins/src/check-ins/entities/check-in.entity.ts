@@ -24,6 +24,9 @@ import { PlaceEntity } from '../../search/entities/place.entity';
 @Index('check_ins_coffee_idx', { synchronize: false })
 @Index('check_ins_place_idx', { synchronize: false })
 @Index('check_ins_popular_idx', { synchronize: false })
+// Partial: a photo's owner found from its URL (serving a check-in photo asks who may see it).
+@Index('check_ins_photo_url_idx', { synchronize: false })
+@Index('check_ins_photo_thumbnail_url_idx', { synchronize: false })
 export class CheckInEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'check_ins_pkey' })
   id!: number;
