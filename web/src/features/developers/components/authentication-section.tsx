@@ -83,7 +83,7 @@ export function AuthenticationSection({ origin }: { origin: string }) {
         </p>
         <CodeBlock code={curl} label="the curl request with a token" />
       </div>
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid items-start gap-5 md:grid-cols-2">
         <Fact icon={Timer} title="Rate limits">
           <p>
             Each token may make 600 requests a minute (the server’s default). Every answer to a token says

@@ -21,7 +21,7 @@ interface DevelopersPageProps {
 export function DevelopersPage({ theme, signedIn }: DevelopersPageProps) {
   const origin = window.location.origin;
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <header className="grid gap-4">
         <div className="grid gap-2">
           <h1 className="font-display text-3xl font-bold tracking-tight">Build with Crema</h1>
@@ -59,14 +59,14 @@ export function DevelopersPage({ theme, signedIn }: DevelopersPageProps) {
       <section
         id="authentication"
         aria-labelledby="authentication-heading"
-        className="grid scroll-mt-20 gap-4"
+        className="grid grid-cols-1 scroll-mt-20 gap-4"
       >
         <h2 id="authentication-heading" className="font-display text-2xl font-semibold tracking-tight">
           Authentication
         </h2>
         <AuthenticationSection origin={origin} />
       </section>
-      <section id="rest" aria-labelledby="rest-heading" className="grid scroll-mt-20 gap-4">
+      <section id="rest" aria-labelledby="rest-heading" className="grid grid-cols-1 scroll-mt-20 gap-4">
         <h2 id="rest-heading" className="font-display text-2xl font-semibold tracking-tight">
           REST API
         </h2>

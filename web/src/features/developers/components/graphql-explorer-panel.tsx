@@ -39,8 +39,8 @@ function useWideEnoughForExplorer(): boolean {
 function NeedsWiderScreen() {
   return (
     <StatusMessage icon={Smartphone} title="The explorer needs a wider screen">
-      Turn your phone sideways or open this page on a computer. The examples above also run from any
-      HTTP client as a POST to /graphql with your token.
+      Turn your phone sideways or open this page on a computer. The examples above also run from any HTTP
+      client as a POST to /graphql with your token.
     </StatusMessage>
   );
 }
@@ -119,8 +119,7 @@ export function GraphqlExplorerPanel({
             <Braces className="size-6" aria-hidden="true" />
           </span>
           <p className="max-w-md text-sm text-muted-foreground">
-            GraphiQL, with completion, validation and the schema’s documentation. It loads when you open
-            it.
+            GraphiQL, with completion, validation and the schema’s documentation. It loads when you open it.
           </p>
           <Button onClick={onOpen}>Open the explorer</Button>
         </div>

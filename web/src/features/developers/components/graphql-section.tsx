@@ -78,7 +78,7 @@ export function GraphqlSection({ origin, theme, signedIn }: GraphqlSectionProps)
 
   return (
     <>
-      <section id="graphql" aria-labelledby="graphql-heading" className="grid scroll-mt-20 gap-5">
+      <section id="graphql" aria-labelledby="graphql-heading" className="grid grid-cols-1 scroll-mt-20 gap-5">
         <h2 id="graphql-heading" className="font-display text-2xl font-semibold tracking-tight">
           GraphQL
         </h2>
@@ -139,7 +139,11 @@ export function GraphqlSection({ origin, theme, signedIn }: GraphqlSectionProps)
           </ul>
         </div>
       </section>
-      <section id="explorer" aria-labelledby="explorer-heading" className="grid scroll-mt-20 gap-3">
+      <section
+        id="explorer"
+        aria-labelledby="explorer-heading"
+        className="grid grid-cols-1 scroll-mt-20 gap-3"
+      >
         <h2
           id="explorer-heading"
           ref={explorerHeading}

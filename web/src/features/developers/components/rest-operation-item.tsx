@@ -16,9 +16,9 @@ function Heading({ children }: { children: string }) {
 
 function Parameters({ operation, resolve }: { operation: RestOperation; resolve: RefResolver }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid grid-cols-1 gap-2">
       <Heading>Parameters</Heading>
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {operation.parameters.map((parameter) => {
           const outline = outlineSchema(parameter.schema ?? {}, resolve);
           return (
@@ -75,7 +75,7 @@ export function RestOperationItem({
           className="size-4 shrink-0 text-muted-foreground transition-transform group-open/operation:rotate-90"
         />
       </summary>
-      <div className="grid gap-4 border-t border-border px-3 py-4 sm:px-4">
+      <div className="grid grid-cols-1 gap-4 border-t border-border px-3 py-4 sm:px-4">
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${access.className}`}>
             {access.label}
@@ -84,7 +84,7 @@ export function RestOperationItem({
         </div>
         {operation.parameters.length > 0 && <Parameters operation={operation} resolve={resolve} />}
         {operation.requestBody && (
-          <section className="grid gap-2">
+          <section className="grid grid-cols-1 gap-2">
             <Heading>Request body</Heading>
             <p className="text-xs text-muted-foreground">
               <code className="font-mono">{operation.requestBody.contentType}</code>
@@ -95,10 +95,10 @@ export function RestOperationItem({
             )}
           </section>
         )}
-        <section className="grid gap-2">
+        <section className="grid grid-cols-1 gap-2">
           <Heading>Responses</Heading>
           {operation.successes.map((response) => (
-            <div key={response.status} className="grid gap-2">
+            <div key={response.status} className="grid grid-cols-1 gap-2">
               <p className="flex flex-wrap items-baseline gap-2 text-sm">
                 <span className="rounded-md bg-emerald-100 px-1.5 py-0.5 font-mono text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
                   {response.status}
@@ -112,7 +112,7 @@ export function RestOperationItem({
             </div>
           ))}
           {operation.errors.length > 0 && (
-            <div className="grid gap-1.5">
+            <div className="grid grid-cols-1 gap-1.5">
               <p className="text-xs text-muted-foreground">
                 Errors answer <code className="font-mono">application/problem+json</code> (RFC 9457):
               </p>

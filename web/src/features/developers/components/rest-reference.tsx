@@ -13,7 +13,7 @@ import { RestOperationItem } from './rest-operation-item';
 
 function ReferenceSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="grid gap-2">
+    <div role="status" aria-live="polite" className="grid grid-cols-1 gap-2">
       <span className="sr-only">Loading the API reference…</span>
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-11 rounded-xl" />
@@ -32,8 +32,8 @@ function Operations({ document }: { document: OpenApiDocument }) {
   const shown = groups.reduce((count, group) => count + group.operations.length, 0);
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-1.5">
         <label htmlFor={searchId} className="text-sm font-medium">
           Filter endpoints
         </label>
@@ -66,7 +66,11 @@ function Operations({ document }: { document: OpenApiDocument }) {
         </StatusMessage>
       ) : (
         groups.map((group) => (
-          <section key={group.name} aria-labelledby={`rest-group-${group.name}`} className="grid gap-2">
+          <section
+            key={group.name}
+            aria-labelledby={`rest-group-${group.name}`}
+            className="grid grid-cols-1 gap-2"
+          >
             <h3
               id={`rest-group-${group.name}`}
               className="font-mono text-sm font-semibold text-muted-foreground"
@@ -87,7 +91,7 @@ function Operations({ document }: { document: OpenApiDocument }) {
 export function RestReference() {
   const document = useOpenApiDocument();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">
         Every endpoint of <code className="font-mono">/api</code>, from the live{' '}
         <a

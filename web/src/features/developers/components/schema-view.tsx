@@ -16,9 +16,9 @@ function Notes({ outline }: { outline: SchemaOutline }) {
 
 function Fields({ fields }: { fields: SchemaField[] }) {
   return (
-    <ul className="grid gap-1.5 border-l border-border pl-3">
+    <ul className="grid grid-cols-1 gap-1.5 border-l border-border pl-3">
       {fields.map((field) => (
-        <li key={field.name} className="grid gap-1">
+        <li key={field.name} className="grid grid-cols-1 gap-1">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
             <code className="font-mono text-[13px] font-medium text-foreground">{field.name}</code>
             <code className="font-mono text-xs break-all text-primary">{field.outline.type}</code>
@@ -39,9 +39,9 @@ function Fields({ fields }: { fields: SchemaField[] }) {
 function Shape({ outline }: { outline: SchemaOutline }) {
   if (outline.variants) {
     return (
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         {outline.variants.map((variant, index) => (
-          <div key={index} className="grid gap-1">
+          <div key={index} className="grid grid-cols-1 gap-1">
             <span className="text-[11px] font-medium text-muted-foreground uppercase">
               One of, shape {index + 1}
             </span>
