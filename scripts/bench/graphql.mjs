@@ -150,9 +150,11 @@ async function likeSomeOfTheirFeeds(databaseUrl, viewerIds) {
   });
 }
 
-/** graphql_subgraph_requests_total per subgraph, read from the gateway's /metrics (as the e2e does). */
-async function subgraphRequests(baseUrl) {
-  const text = await fetch(`${baseUrl}/metrics`).then((response) => response.text());
+/** graphql_subgraph_requests_total per subgraph, from /metrics on the gateway's internal health port. */
+async function subgraphRequests(healthUrl) {
+  const response = await fetch(`${healthUrl}/metrics`);
+  if (!response.ok) throw new Error(`GET ${healthUrl}/metrics: HTTP ${response.status}`);
+  const text = await response.text();
   const counts = {};
   for (const match of text.matchAll(/^graphql_subgraph_requests_total\{subgraph="([^"]+)"\} (\d+)/gm))
     counts[match[1]] = Number(match[2]);
@@ -229,8 +231,8 @@ async function sanity(baseUrl, users) {
 }
 
 /** Subgraph requests of `n` sequential GraphQL feed requests, per request and per subgraph. */
-async function subgraphRequestsPerQuery(baseUrl, users, n = 20) {
-  const before = await subgraphRequests(baseUrl);
+async function subgraphRequestsPerQuery({ baseUrl, gatewayHealthUrl }, users, n = 20) {
+  const before = await subgraphRequests(gatewayHealthUrl);
   for (let i = 0; i < n; i++) {
     const user = users[i % users.length];
     await fetchJson(`${baseUrl}/graphql`, {
@@ -239,7 +241,7 @@ async function subgraphRequestsPerQuery(baseUrl, users, n = 20) {
       body: POST_BODY,
     });
   }
-  const after = await subgraphRequests(baseUrl);
+  const after = await subgraphRequests(gatewayHealthUrl);
   const perSubgraph = Object.fromEntries(
     Object.keys(after).map((name) => [name, (after[name] - (before[name] ?? 0)) / n]),
   );
@@ -480,11 +482,11 @@ async function main() {
     );
 
     const checks = await sanity(system.baseUrl, users);
-    const subgraph = await subgraphRequestsPerQuery(system.baseUrl, users);
+    const subgraph = await subgraphRequestsPerQuery(system, users);
     say(`sanity ${JSON.stringify(checks)}; subgraph requests per query ${JSON.stringify(subgraph)}`);
 
     await warmUp(system.baseUrl, users);
-    const before = sum(await subgraphRequests(system.baseUrl));
+    const before = sum(await subgraphRequests(system.gatewayHealthUrl));
     const measured = await runRounds(system.baseUrl, users);
     const answered = measured.rounds.reduce(
       (total, r) =>
@@ -496,7 +498,7 @@ async function main() {
       0,
     );
     // A cross-check of the sequential count under load (autocannon may leave a request unanswered at a run's end).
-    const subgraphOverRuns = (sum(await subgraphRequests(system.baseUrl)) - before) / answered;
+    const subgraphOverRuns = (sum(await subgraphRequests(system.gatewayHealthUrl)) - before) / answered;
     report({ measured, summary: summarise(measured), checks, subgraph, subgraphOverRuns, load });
   } finally {
     await cleanup();
