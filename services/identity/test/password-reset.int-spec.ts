@@ -11,7 +11,7 @@ import { MailDeliveryError } from '../src/mail/mail-delivery';
 import { PasswordResetMailHandler } from '../src/mail/password-reset-mail.handler';
 import { PasswordResetRepository } from '../src/password-reset/password-reset.repository';
 import { ResetLinkMinter } from '../src/password-reset/reset-link-minter';
-import { hashResetToken } from '../src/password-reset/reset-token';
+import { hashLinkToken } from '../src/mail/link-token';
 import { APP_URL, PASSWORD, startIdentity, tokenIn, type IdentityFixture } from './identity-fixture';
 import { RecordingMailTransport } from './recording-mail-transport';
 
@@ -168,7 +168,7 @@ describe('reset links are minted by the worker, at send time', () => {
     const { data } = JSON.parse(finishedJob?.[1] ?? '{}') as { data?: string };
     expect(JSON.parse(data ?? 'null')).toEqual({ requestReference: reference });
 
-    const secrets = [token, hashResetToken(token), 'reset-password', APP_URL, user.email];
+    const secrets = [token, hashLinkToken(token), 'reset-password', APP_URL, user.email];
     const leaks = [...contents].filter(([key, value]) =>
       secrets.some((secret) => key.includes(secret) || value.includes(secret)),
     );

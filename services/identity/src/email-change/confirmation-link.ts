@@ -1,8 +1,8 @@
+import { linkWithToken } from '../mail/link-token';
+
 /** The web page that confirms an email change: it posts the token to `POST /api/user/email/confirm`. */
 export function emailConfirmationLink(appUrl: string, token: string): string {
-  const url = new URL('/confirm-email', appUrl);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return linkWithToken(appUrl, '/confirm-email', token);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type EmailChangeConfirmation,
   type EmailChangeNoticeMail,
 } from '../mail/mail.jobs';
-import { generateResetToken, hashResetToken } from '../password-reset/reset-token';
+import { generateLinkToken, hashLinkToken } from '../mail/link-token';
 import { emailConfirmationLink, maskEmail } from './confirmation-link';
 import { renderEmailChangeConfirmation, renderEmailChangeNotice } from './email-change-email.templates';
 import { EmailChangeRepository } from './email-change.repository';
@@ -47,8 +47,8 @@ export class EmailChangeMailHandler {
       this.logger.info({ jobId: job.id }, 'email change to an address in use; its owner is told instead');
       return;
     }
-    const token = generateResetToken();
-    if (!(await this.requests.mintToken(requestReference, hashResetToken(token)))) return;
+    const token = generateLinkToken();
+    if (!(await this.requests.mintToken(requestReference, hashLinkToken(token)))) return;
     const mail = renderEmailChangeConfirmation({
       username: addressee.username,
       confirmUrl: emailConfirmationLink(this.appUrl, token),

@@ -15,7 +15,7 @@ import {
   emailChangeNoticeJob,
   emailChangeNoticeJobId,
 } from '../mail/mail.jobs';
-import { hashResetToken } from '../password-reset/reset-token';
+import { hashLinkToken } from '../mail/link-token';
 import { assertCurrentPassword } from '../users/current-password';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
@@ -88,7 +88,7 @@ export class EmailChangeService {
 
   /** Moves the account to the new address; answers whose it was. */
   async confirm(token: string): Promise<{ userId: number }> {
-    const outcome = await this.requests.confirm(hashResetToken(token));
+    const outcome = await this.requests.confirm(hashLinkToken(token));
     switch (outcome.kind) {
       case 'confirmed':
         return { userId: outcome.userId };

@@ -5,7 +5,7 @@ import { passwordResetLookupJob } from '../mail/mail.jobs';
 import type { PasswordHasher } from '../users/password-hasher';
 import type { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
-import { hashResetToken } from './reset-token';
+import { hashLinkToken } from '../mail/link-token';
 
 function setUp() {
   const tokens = {
@@ -67,6 +67,6 @@ describe('PasswordResetService', () => {
   it('answers the user whose password it set', async () => {
     const { service, tokens } = setUp();
     await expect(service.reset('A'.repeat(43), 'new password')).resolves.toEqual({ userId: 3 });
-    expect(tokens.consume).toHaveBeenCalledWith(hashResetToken('A'.repeat(43)), 'hashed:new password');
+    expect(tokens.consume).toHaveBeenCalledWith(hashLinkToken('A'.repeat(43)), 'hashed:new password');
   });
 });

@@ -6,7 +6,7 @@ import { LOGGER } from '../common/tokens';
 import { passwordResetLookupJob, passwordResetLookupJobId } from '../mail/mail.jobs';
 import { PasswordHasher } from '../users/password-hasher';
 import { PasswordResetRepository } from './password-reset.repository';
-import { hashResetToken } from './reset-token';
+import { hashLinkToken } from '../mail/link-token';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
@@ -41,12 +41,12 @@ export class PasswordResetService {
   }
 
   async validate(token: string): Promise<void> {
-    if (!(await this.tokens.isUsable(hashResetToken(token)))) throw RpcError.notFound(INVALID_RESET_LINK);
+    if (!(await this.tokens.isUsable(hashLinkToken(token)))) throw RpcError.notFound(INVALID_RESET_LINK);
   }
 
   /** Sets the new password and answers whose it was, so the caller can end all their sessions. */
   async reset(token: string, password: string): Promise<{ userId: number }> {
-    const tokenHash = hashResetToken(token);
+    const tokenHash = hashLinkToken(token);
     // Cheap refusal before the deliberately slow hashing.
     if (!(await this.tokens.isUsable(tokenHash))) throw RpcError.notFound(INVALID_RESET_LINK);
     const userId = await this.tokens.consume(tokenHash, await this.hasher.hash(password));

@@ -1,6 +1,6 @@
 import type { PasswordResetRepository, ResetRecipient } from './password-reset.repository';
 import { ResetLinkMinter } from './reset-link-minter';
-import { hashResetToken } from './reset-token';
+import { hashLinkToken } from '../mail/link-token';
 
 const reference = '6f1c2d4e-8a9b-4c3d-9e8f-0a1b2c3d4e5f';
 
@@ -18,7 +18,7 @@ describe('ResetLinkMinter', () => {
     const link = await minter.mint(reference);
     expect(link).toMatchObject({ to: 'ada@example.com', username: 'Ada' });
     expect(link?.resetUrl).toMatch(/^https:\/\/crema\.example\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
-    expect(requests.mintToken).toHaveBeenCalledWith(reference, hashResetToken(tokenOf(link?.resetUrl ?? '')));
+    expect(requests.mintToken).toHaveBeenCalledWith(reference, hashLinkToken(tokenOf(link?.resetUrl ?? '')));
   });
 
   it('mints a different token every time, so a retry never resends an earlier link', async () => {

@@ -1,5 +1,6 @@
 import { PasswordResetRepository } from './password-reset.repository';
-import { generateResetToken, hashResetToken, resetLink } from './reset-token';
+import { generateLinkToken, hashLinkToken } from '../mail/link-token';
+import { resetLink } from './reset-token';
 
 /** A reset link ready to mail. It lives only in the worker's memory and in the mail itself. */
 export interface MintedResetLink {
@@ -22,8 +23,8 @@ export class ResetLinkMinter {
 
   /** The link to mail, or null when the request is no longer pending (nothing must be sent). */
   async mint(reference: string): Promise<MintedResetLink | null> {
-    const token = generateResetToken();
-    const recipient = await this.requests.mintToken(reference, hashResetToken(token));
+    const token = generateLinkToken();
+    const recipient = await this.requests.mintToken(reference, hashLinkToken(token));
     if (!recipient) return null;
     return { to: recipient.email, username: recipient.username, resetUrl: resetLink(this.appUrl, token) };
   }

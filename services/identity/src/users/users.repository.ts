@@ -51,7 +51,9 @@ export class UsersRepository {
 
   /** The users of `ids` that exist, in one query (any order). */
   findByIds(ids: readonly number[]): Promise<UserEntity[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.dataSource.manager.findBy(UserEntity, { id: In([...ids]) });
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.dataSource.manager.findBy(UserEntity, { id: In([...ids]) });
   }
 
   /** Case-insensitive, served by the unique index on lower(username). */
