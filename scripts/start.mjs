@@ -1,15 +1,15 @@
 // `npm start`: from a fresh clone to Crema running at http://localhost:3000 in one command.
 // Installs dependencies if needed, checks (or starts with Docker) PostgreSQL, Redis and NATS,
 // builds (Nx cache makes the second run fast), migrates, then runs every deployable of
-// deploy/deployables.json as its own process with prefixed logs until Ctrl-C or SIGTERM. On an
+// deploy/deployables.json as its own process with prefixed logs until Ctrl-C or SIGTERM; a process
+// that crashes is restarted with back-off while the others keep serving. On an
 // empty database it seeds a demo community through the API (scripts/demo; CREMA_DEMO=0 skips it).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { longRunning, readDeployables, repoRoot } from './lib/deployables.mjs';
-import { bold, nxBin, prefix, run } from './lib/run.mjs';
+import { bold, installDependenciesIfMissing, nxBin, prefix, run } from './lib/run.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const STOP_GRACE_MS = 10000;
 const READY_TIMEOUT_MS = 60000;
@@ -20,10 +20,7 @@ function fail(message) {
 }
 
 async function installDependencies() {
-  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return;
-  // `npm install`, not `npm ci`: see docs/adr/0004-install-from-lockfile.md.
-  console.log('node_modules is missing: running npm install …');
-  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
+  const code = await installDependenciesIfMissing();
   if (code !== 0) fail(`npm install failed (exit ${code}).`);
 }
 
@@ -43,17 +40,16 @@ async function migrate(deployables) {
   }
 }
 
-/** Starts one deployable with its output prefixed line by line. */
-/** The gateway's internal port of /readyz and /metrics (its HEALTH_PORT default); not the public PORT. */
-const GATEWAY_HEALTH_PORT = '9464';
+/** The gateway's internal port of /readyz and /metrics; not the public PORT. */
+const GATEWAY_HEALTH_PORT = process.env.GATEWAY_HEALTH_PORT || '9464';
 
-function startProcess(entry, index, width, env = process.env) {
+/** Starts one deployable with its output prefixed line by line. */
+function startProcess(entry, label, env) {
   const child = spawn(process.execPath, [entry.entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const label = prefix(entry.name, index, width);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${label}${line}\n`));
   }
@@ -88,46 +84,30 @@ async function main() {
 
   const entries = longRunning(deployables);
   const width = Math.max(...entries.map((entry) => entry.name.length));
-  const children = new Map();
-  let stopping = false;
-  let exitCode = 0;
-
-  const stopAll = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children.values()) child.kill(signal);
-    setTimeout(() => {
-      for (const child of children.values()) child.kill('SIGKILL');
-    }, STOP_GRACE_MS).unref();
-  };
-
-  const allStopped = new Promise((resolve) => {
-    entries.forEach((entry, index) => {
-      const child =
+  const supervisorLabel = prefix('crema', entries.length, width);
+  const processes = supervise(
+    entries.map((entry, index) => {
+      const env =
         entry.name === deployables.gateway.name
-          ? startProcess(entry, index, width, { ...process.env, HEALTH_PORT: GATEWAY_HEALTH_PORT })
-          : startProcess(entry, index, width);
-      children.set(entry.name, child);
-      child.on('exit', (code, signal) => {
-        children.delete(entry.name);
-        if (!stopping) {
-          console.error(
-            bold(`${entry.name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the others.`),
-          );
-          exitCode = 1;
-          stopAll('SIGTERM');
-        }
-        if (children.size === 0) resolve();
-      });
-    });
-  });
+          ? { ...process.env, HEALTH_PORT: GATEWAY_HEALTH_PORT }
+          : process.env;
+      const label = prefix(entry.name, index, width);
+      return { name: entry.name, start: () => startProcess(entry, label, env) };
+    }),
+    { log: (line) => console.error(`${supervisorLabel}${bold(line)}`), stopGraceMs: STOP_GRACE_MS },
+  );
 
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      if (!stopping) console.log(`\n${signal}: stopping Crema …`);
-      stopAll('SIGTERM');
-    });
-  }
+  let stopping = false;
+  const stopped = new Promise((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, () => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`\n${signal}: stopping Crema …`);
+        void processes.stop('SIGTERM').then(resolve);
+      });
+    }
+  });
 
   const port = process.env.PORT || '3000';
   void waitUntilReady(`http://127.0.0.1:${GATEWAY_HEALTH_PORT}/readyz`).then(async (ready) => {
@@ -147,9 +127,9 @@ async function main() {
     });
   });
 
-  await allStopped;
-  console.log(exitCode === 0 ? 'Crema stopped.' : 'Crema stopped after a failure.');
-  process.exit(exitCode);
+  await stopped;
+  console.log('Crema stopped.');
+  process.exit(0);
 }
 
 main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

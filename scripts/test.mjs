@@ -1,5 +1,7 @@
 // `npm test`: the whole suite in one command. Every step runs even when an earlier one failed;
 // failures are recorded and the last line is `N passed, N failed` (exit 1 when N failed > 0).
+//   0. what the machine must have: node_modules, PostgreSQL, Redis and NATS (started from Debian's
+//      packages when they are not running), Chromium, docker-compose and fonts (installed when it may)
 //   a. lint, typecheck and build of every Nx project (each task counts as one check)
 //   b. unit and integration tests of every project (root jest.config.js)
 //   c. API end-to-end tests (e2e/jest.config.js)
@@ -10,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './lib/deployables.mjs';
-import { bold, nxBin } from './lib/run.mjs';
+import { bold, installDependenciesIfMissing, nxBin } from './lib/run.mjs';
 
 const resultsDir = join(repoRoot, 'test-results');
 const jestBin = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
@@ -79,6 +81,29 @@ async function projectsWithTarget(target) {
   if (code !== 0) return [];
   const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
   return JSON.parse(json);
+}
+
+/** The machine's part: dependencies, servers and tools, each one a check (a missing one fails). */
+async function prerequisites() {
+  heading('0. prerequisites');
+  const install = await installDependenciesIfMissing();
+  if (install !== 0) {
+    record('0. prerequisites', 0, 1, `npm install failed (exit ${install})`);
+    return;
+  }
+  // Only after the install: infra.mjs needs pg, ioredis and the NATS client.
+  const { ensureInfrastructure, infrastructureCount } = await import('./lib/infra.mjs');
+  const { ensureTestTools } = await import('./lib/test-tools.mjs');
+  const serverProblems = await ensureInfrastructure();
+  const tools = await ensureTestTools();
+  const problems = [...serverProblems, ...tools.problems];
+  for (const problem of problems) console.error(problem);
+  record(
+    '0. prerequisites',
+    infrastructureCount - serverProblems.length + tools.present,
+    problems.length,
+    problems.length ? 'see the commands above' : '',
+  );
 }
 
 async function checks() {
@@ -196,6 +221,7 @@ async function workspaceChecks() {
 }
 
 const started = Date.now();
+await prerequisites();
 await checks();
 await jestStep('b. unit and integration tests', 'jest.config.js', {
   extraArgs: ['--maxWorkers=2'],

@@ -1,5 +1,7 @@
 // Small process helpers for the operator scripts: run a command to completion, colour a prefix.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { repoRoot } from './deployables.mjs';
 
 /** Runs a command with inherited output; resolves to its exit code (never rejects). */
@@ -34,3 +36,11 @@ export function bold(text) {
 }
 
 export const nxBin = `${repoRoot}/node_modules/.bin/nx`;
+
+/** Runs `npm install` when node_modules was never installed; resolves to its exit code (0 when not needed). */
+export function installDependenciesIfMissing() {
+  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return Promise.resolve(0);
+  // `npm install`, not `npm ci`: see docs/adr/0004-install-from-lockfile.md.
+  console.log('node_modules is missing: running npm install …');
+  return run('npm', ['install', '--no-audit', '--no-fund']);
+}

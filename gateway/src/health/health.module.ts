@@ -13,7 +13,7 @@ import { ReadinessService } from './readiness.service';
     {
       provide: HealthServerHost,
       useFactory: (env: GatewayEnv, readiness: ReadinessService) =>
-        new HealthServerHost(env.HEALTH_PORT, async () => (await readiness.check()).ready),
+        new HealthServerHost(env.HEALTH_PORT, () => readiness.isReady()),
       inject: [GATEWAY_ENV, ReadinessService],
     },
   ],

@@ -1,35 +1,29 @@
-import { Injectable } from '@nestjs/common';
-import { healthPing } from '@crema/contracts/common/rpc';
-import { IDENTITY_SERVICE } from '@crema/contracts/identity/rpc';
-import { RpcClient } from '@crema/messaging';
+import { Inject, Injectable } from '@nestjs/common';
+import { natsAnswers } from '@crema/messaging';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
+import { NATS_CONNECTION } from '../core/tokens';
 
-export interface Readiness {
-  ready: boolean;
-  checks: Record<string, boolean>;
-}
-
-const identityPing = healthPing(IDENTITY_SERVICE);
-
-/** The gateway can serve when Redis answers and the identity service answers over NATS. */
+/**
+ * The gateway can serve when Redis (sessions, limits) answers and its NATS connection makes a round
+ * trip. No single service is asked: one that is down answers 503 on its own routes while the rest
+ * keeps working, and a gateway taken out of rotation for it would fail every route instead.
+ */
 @Injectable()
 export class ReadinessService {
   constructor(
     private readonly redis: Redis,
-    private readonly rpc: RpcClient,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
   ) {}
 
-  async check(): Promise<Readiness> {
-    const [redis, identity] = await Promise.all([
+  async isReady(): Promise<boolean> {
+    const [redis, nats] = await Promise.all([
       this.redis.ping().then(
         (answer) => answer === 'PONG',
         () => false,
       ),
-      this.rpc.send(identityPing, {}).then(
-        () => true,
-        () => false,
-      ),
+      natsAnswers(this.nats).catch(() => false),
     ]);
-    return { ready: redis && identity, checks: { redis, identity } };
+    return redis && nats;
   }
 }

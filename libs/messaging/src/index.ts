@@ -36,6 +36,7 @@ export {
 export { type RpcInput } from './rpc/rpc-input';
 export { cursorIdSchema, keysetPage, listCursor, pageCursor, type PageCursor } from './paging/keyset-page';
 export { inboxPrefixOf, natsConnectionOptions } from './nats/connection-options';
+export { natsAnswers } from './health/readiness.probe';
 export { LivePublisher } from './live/live-publisher';
 export {
   idReference,

@@ -1,11 +1,12 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import { startHealthServer, type ReadinessCheck } from './health-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Serves /healthz, /readyz and /metrics for as long as the application runs. */
-export class HealthServerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+export class HealthServerHost implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private server: Server | undefined;
+  private draining = false;
 
   constructor(
     private readonly port: number,
@@ -18,7 +19,14 @@ export class HealthServerHost implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.server = await startHealthServer(this.port, this.readiness);
+    this.server = await startHealthServer(this.port, () =>
+      this.draining ? Promise.resolve(false) : this.readiness(),
+    );
+  }
+
+  /** Shutdown has begun: not ready from now on, so balancers stop sending work while it drains. */
+  onModuleDestroy(): void {
+    this.draining = true;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -166,7 +166,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         await runToCompletion(migration, env, log);
       }
       // Each service and worker gets a health port of its own, so the start waits for every one of
-      // them to be ready, not only for the gateway (whose readiness covers identity alone).
+      // them to be ready, not only for the gateway (whose readiness covers only Redis and NATS).
       const backends = await Promise.all(
         [...deployables.services, ...deployables.workers].map(async (entry) => ({
           entry,

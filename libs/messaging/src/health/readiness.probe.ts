@@ -3,6 +3,13 @@ import type { DataSource } from 'typeorm';
 
 const NATS_CHECK_TIMEOUT_MS = 2_000;
 
+/** True when the connection is open and a round trip to the server completes in time. */
+export async function natsAnswers(nats: NatsConnection): Promise<boolean> {
+  if (nats.isClosed()) return false;
+  await withTimeout(nats.rtt(), NATS_CHECK_TIMEOUT_MS);
+  return true;
+}
+
 /** Ready means the database answers and the NATS connection serving requests makes a round trip. */
 export class ReadinessProbe {
   constructor(
@@ -11,10 +18,8 @@ export class ReadinessProbe {
   ) {}
 
   async isReady(): Promise<boolean> {
-    const nats = this.nats;
-    if (nats.isClosed()) return false;
-    await Promise.all([this.dataSource.query('SELECT 1'), withTimeout(nats.rtt(), NATS_CHECK_TIMEOUT_MS)]);
-    return true;
+    const [, nats] = await Promise.all([this.dataSource.query('SELECT 1'), natsAnswers(this.nats)]);
+    return nats;
   }
 }
 
