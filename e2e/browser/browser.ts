@@ -55,6 +55,43 @@ export interface PageOptions {
   permissions?: string[];
 }
 
+/** Console lines of CSP reports (the workers' land there), per page. */
+const consoleReports = new WeakMap<Page, string[]>();
+
+/**
+ * Records what a page reports against its CSP from before its first script runs: the document's
+ * `securitypolicyviolation` events and, through the console, the workers'.
+ */
+async function watchPolicy(context: BrowserContext, page: Page): Promise<void> {
+  const reports: string[] = [];
+  consoleReports.set(page, reports);
+  page.on('console', (message) => {
+    // Only the policy's reports: a guest's session check answering 401 is logged too, and expected.
+    if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+  });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+/**
+ * What the page reported against its CSP so far. A library inside the API explorer probes whether
+ * eval works and carries on without it: the CSP refusing that probe is the policy holding, so it
+ * is the one report left out.
+ */
+export async function policyReports(page: Page): Promise<string[]> {
+  const isEvalProbe = (report: string) => /script-src.* eval$|'unsafe-eval'/.test(report);
+  const documentReports = await page.evaluate(
+    () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+  );
+  return [...(consoleReports.get(page) ?? []), ...documentReports].filter((report) => !isEvalProbe(report));
+}
+
+/** Every page watches its CSP reports; screenshot() fails on any. */
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -71,6 +108,7 @@ export async function newPage(
   context.setDefaultTimeout(10_000);
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseURL });
   const page = await context.newPage();
+  await watchPolicy(context, page);
   return { context, page };
 }
 
@@ -126,8 +164,13 @@ export async function signUp(
  * The whole page is taken through a viewport as tall as the page, so fixed bars (bottom navigation,
  * the round create button) sit at its edges as on a long screen, not over the middle of it.
  * Transitions are finished first, so a chevron is not caught half-turned.
+ * Fails when the page has reported a CSP violation.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  // Each screenshot also proves that nothing the page did so far was refused by its CSP (a style
+  // the policy blocks leaves a dialog or menu unstyled, which a test's clicks may not notice).
+  const reports = await policyReports(page);
+  if (reports.length > 0) throw new Error(`${name}: the page broke its CSP:\n${reports.join('\n')}`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   const viewport = page.viewportSize();

@@ -13,6 +13,7 @@ import {
   expectGone,
   expectVisible,
   newPage,
+  policyReports,
   SCREEN_VARIANTS,
   screenshot,
   signedInPage,
@@ -21,34 +22,11 @@ import {
 /** GraphiQL loads Monaco and three workers: more than the usual 10 s on a busy machine. */
 const EXPLORER_TIMEOUT_MS = 30_000;
 
-/**
- * Collects what the page reports against the CSP: `securitypolicyviolation` events (the document's
- * and, through the console, the workers') and uncaught page errors, from before the first script runs.
- */
-async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // Only the policy's reports: a guest's session check answering 401 is logged too, and expected.
-    if (/Content Security Policy/i.test(message.text())) {
-      consoleErrors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  // A library inside the explorer probes whether eval works and carries on without it: the CSP
-  // refusing that probe is the policy holding, so it is the one report that is expected.
-  const isEvalProbe = (report: string) => /script-src.* eval$|'unsafe-eval'/.test(report);
-  return async () =>
-    [
-      ...consoleErrors,
-      ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
-    ].filter((report) => !isEvalProbe(report));
+/** The CSP reports of the page (see browser.ts) and its uncaught errors, from the moment it opened. */
+function watchPolicy(page: Page): () => Promise<string[]> {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`page error: ${error.message}`));
+  return async () => [...pageErrors, ...(await policyReports(page))];
 }
 
 /** Monaco draws spaces as no-break spaces; the text of the response editor with plain ones. */
@@ -126,7 +104,7 @@ describe('developers page journey in the browser', () => {
     const { client, self } = await signedUpClient(system.baseUrl);
     await createCheckIn(client, { coffeeName: 'Explorer Geisha' });
     const { context, page } = await newPage(browser, system.baseUrl);
-    const violations = await watchPolicy(page);
+    const violations = watchPolicy(page);
 
     await page.goto('/developers');
     await expectVisible(page.getByRole('heading', { name: 'Build with Crema', level: 1 }));
@@ -184,7 +162,7 @@ describe('developers page journey in the browser', () => {
     const { client, self } = await signedUpClient(system.baseUrl);
     const checkIn = await createCheckIn(client);
     const { context, page } = await signedInPage(browser, system.baseUrl, { client });
-    const violations = await watchPolicy(page);
+    const violations = watchPolicy(page);
 
     await page.goto('/developers');
     await expectVisible(page.getByRole('link', { name: 'Your access tokens' }));
@@ -220,7 +198,7 @@ describe('developers page journey in the browser', () => {
         viewport: variant.viewport,
         colorScheme: variant.colorScheme,
       });
-      const violations = await watchPolicy(page);
+      const violations = watchPolicy(page);
       await page.goto('/developers');
       await expectVisible(page.locator('#rest').getByRole('heading', { name: '/api/check-ins' }));
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,13 +1,26 @@
 /**
- * The CSP fits the built SPA: scripts and styles from the same origin (plus the hashes of the
- * index page's inline scripts, see web/spa-index.ts; Radix sets style attributes), images also
- * from data:/blob: URLs (avatar previews), no framing, no plugins.
+ * Which styles a page may add besides same-origin stylesheets: `<style>` elements carrying the
+ * response's nonce (Radix's scroll lock adds one), or, on the API explorer's page only, any inline
+ * style (its Monaco editor adds `<style>` elements that carry no nonce). Style attributes set from
+ * script (React's `style` prop) go through the CSSOM, which style-src does not govern.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export type InlineStyles = { nonce: string } | 'any';
+
+/**
+ * The CSP fits the built SPA: scripts and styles from the same origin (plus the hashes of the
+ * index page's inline scripts, see web/spa-index.ts, and the inline styles a page is allowed),
+ * images also from data:/blob: URLs (avatar previews), no framing, no plugins.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  inlineStyles?: InlineStyles,
+): string {
+  const styles =
+    inlineStyles === 'any' ? " 'unsafe-inline'" : inlineStyles ? ` 'nonce-${inlineStyles.nonce}'` : '';
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self'${styles}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -1,11 +1,38 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { contentSecurityPolicy } from '../http/security-headers';
 
 export interface SpaIndex {
   html: string;
-  /** The CSP allowing exactly the page's inline scripts (e.g. the theme set before first paint). */
+  /** Hashes of the page's inline scripts (e.g. the theme set before first paint), for its CSP. */
+  scriptHashes: string[];
+}
+
+/** One answer of index.html: the page carrying its style nonce, and the CSP naming that nonce. */
+export interface SpaPage {
+  html: string;
   csp: string;
+}
+
+/** The name of the meta tag the web app reads the style nonce from (web/src/lib/csp-nonce.ts). */
+export const CSP_NONCE_META = 'csp-nonce';
+
+/** The API explorer's page, whose editor adds `<style>` elements without a nonce. */
+const ANY_INLINE_STYLE_PATHS = new Set(['/developers', '/developers/']);
+
+/**
+ * The page for one request: a fresh nonce in a meta tag and in the CSP, so only `<style>` elements
+ * the app itself adds are applied, never markup an attacker managed to inject.
+ */
+export function spaPage(index: SpaIndex, path: string): SpaPage {
+  if (ANY_INLINE_STYLE_PATHS.has(path)) {
+    return { html: index.html, csp: contentSecurityPolicy(index.scriptHashes, 'any') };
+  }
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    html: index.html.replace(/<head>/i, `<head>\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`),
+    csp: contentSecurityPolicy(index.scriptHashes, { nonce }),
+  };
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -34,7 +61,7 @@ export class SpaIndexLoader {
       const html = await readFile(this.path, 'utf8');
       this.cached = {
         mtimeMs: stats.mtimeMs,
-        index: { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) },
+        index: { html, scriptHashes: inlineScriptHashes(html) },
       };
     }
     return this.cached.index;

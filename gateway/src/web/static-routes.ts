@@ -5,7 +5,7 @@ import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
 import { injectMeta, type PageMeta } from '../share-previews/page-meta';
-import { SpaIndexLoader } from './spa-index';
+import { SpaIndexLoader, spaPage } from './spa-index';
 
 /**
  * Avatar and label keys and built asset names are random or content-hashed: a URL never changes
@@ -118,10 +118,11 @@ export async function registerStaticRoutes(
     if (file && file !== 'index.html') return reply.sendFile(file, webDist);
     // Open Graph and Twitter tags for crawlers that run no JavaScript; meta tags leave the CSP as it is.
     const meta = await options.previews?.metaFor(path);
+    const page = spaPage(index, path);
     return reply
       .header('cache-control', REVALIDATE)
-      .header('content-security-policy', index.csp)
+      .header('content-security-policy', page.csp)
       .type('text/html; charset=utf-8')
-      .send(meta ? injectMeta(index.html, meta) : index.html);
+      .send(meta ? injectMeta(page.html, meta) : page.html);
   });
 }

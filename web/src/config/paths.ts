@@ -27,7 +27,10 @@ export const paths = {
   coffee: '/coffees/:id',
   roaster: '/roasters/:id',
   cafe: '/cafes/:id',
-  /** The public API documentation: authentication, the REST reference, GraphQL and its explorer. */
+  /**
+   * The public API documentation: authentication, the REST reference, GraphQL and its explorer.
+   * Links to it load a new document: the explorer's editor needs a CSP of its own (gateway spa-index.ts).
+   */
   developers: '/developers',
 } as const;
 

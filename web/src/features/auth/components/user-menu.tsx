@@ -40,7 +40,7 @@ export function UserMenu() {
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(paths.developers)}>
+        <DropdownMenuItem onSelect={() => window.location.assign(paths.developers)}>
           <Code aria-hidden="true" />
           Developers
         </DropdownMenuItem>

@@ -8,7 +8,11 @@ export function DevelopersNote() {
     <p className="mt-10 flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
       <Code className="size-4" aria-hidden="true" />
       Building something with Crema?
-      <Link to={paths.developers} className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.developers}
+        reloadDocument
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
         API and GraphQL docs
       </Link>
     </p>

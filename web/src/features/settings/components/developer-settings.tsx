@@ -22,6 +22,7 @@ export function DeveloperSettings() {
           </CardDescription>
           <Link
             to={paths.developers}
+            reloadDocument
             className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <BookOpen className="size-4" aria-hidden="true" />
