@@ -3,7 +3,13 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, passwordVariableOf } from '@crema/nats-auth';
 import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
-import { aclPasswordVariables, readAclTemplate, redisPasswordVariableOf, usesRedis } from './redis-users';
+import {
+  aclPasswordVariables,
+  readAclTemplate,
+  readsVariable,
+  redisPasswordVariableOf,
+  usesRedis,
+} from './redis-users';
 
 interface Manifest {
   apiVersion: string;
@@ -20,8 +26,23 @@ interface EnvVar {
   valueFrom?: { secretKeyRef?: { name: string; key: string } };
 }
 
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  runAsGroup?: number;
+  fsGroup?: number;
+  seccompProfile?: { type?: string };
+  readOnlyRootFilesystem?: boolean;
+  allowPrivilegeEscalation?: boolean;
+  privileged?: boolean;
+  capabilities?: { drop?: string[]; add?: string[] };
+}
+
 interface Container {
   name?: string;
+  image?: string;
+  securityContext?: SecurityContext;
+  lifecycle?: { preStop?: { exec?: { command?: string[] } } };
   command?: string[];
   args?: string[];
   env?: EnvVar[];
@@ -33,12 +54,29 @@ interface Container {
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
 }
 
+interface Volume {
+  name: string;
+  configMap?: { name: string };
+  emptyDir?: Record<string, unknown>;
+  hostPath?: unknown;
+  persistentVolumeClaim?: { claimName: string };
+}
+
 interface PodTemplate {
   metadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
   spec: {
     containers: Container[];
     initContainers?: Container[];
-    volumes?: { name: string; configMap?: { name: string } }[];
+    volumes?: Volume[];
+    securityContext?: SecurityContext;
+    hostNetwork?: boolean;
+    hostPID?: boolean;
+    topologySpreadConstraints?: {
+      maxSkew: number;
+      topologyKey: string;
+      whenUnsatisfiable: string;
+      labelSelector?: { matchLabels?: Record<string, string> };
+    }[];
   };
 }
 
@@ -382,5 +420,266 @@ describe('deploy/k8s', () => {
       .find((secret) => secret.metadata.name === REDIS_USERS_SECRET);
     const passwordVariables = aclPasswordVariables();
     expect(Object.keys(example?.stringData ?? {}).sort()).toEqual(passwordVariables.sort());
+  });
+});
+
+/** Every object that runs Pods, with its Pod template. */
+const workloads = ['Deployment', 'StatefulSet', 'Job'].flatMap((kind) =>
+  ofKind<{ template: PodTemplate; selector?: { matchLabels: Record<string, string> } }>(kind),
+);
+const deploymentOf = (name: string) =>
+  ofKind<{ template: PodTemplate; selector: { matchLabels: Record<string, string> } }>('Deployment').find(
+    (deployment) => deployment.metadata.name === name,
+  );
+const allContainers = (template: PodTemplate) => [
+  ...(template.spec.initContainers ?? []),
+  ...template.spec.containers,
+];
+const isCremaImage = (container: Container) => /^crema(:|@|$)/.test(container.image ?? '');
+
+describe('deploy/k8s hardening', () => {
+  it.each(
+    workloads.map((workload) => [`${workload.kind}/${workload.metadata.name}`, workload.spec.template]),
+  )('%s runs as a non-root user and group under the RuntimeDefault seccomp profile', (_label, template) => {
+    const pod = template.spec.securityContext;
+    expect(pod?.runAsNonRoot).toBe(true);
+    expect(pod?.runAsUser).toBeGreaterThan(0);
+    expect(pod?.runAsGroup).toBeGreaterThan(0);
+    expect(pod?.fsGroup).toBe(pod?.runAsGroup);
+    expect(pod?.seccompProfile?.type).toBe('RuntimeDefault');
+    expect(template.spec.hostNetwork ?? false).toBe(false);
+    expect(template.spec.hostPID ?? false).toBe(false);
+    expect((template.spec.volumes ?? []).filter((volume) => volume.hostPath)).toEqual([]);
+    if (template.spec.containers.some(isCremaImage)) {
+      // The image's user (deploy/docker/Dockerfile: USER 1000:1000).
+      expect([pod?.runAsUser, pod?.runAsGroup]).toEqual([1000, 1000]);
+    }
+  });
+
+  it.each(
+    workloads.flatMap((workload) =>
+      allContainers(workload.spec.template).map((container) => [
+        `${workload.kind}/${workload.metadata.name} container ${container.name ?? '?'}`,
+        container,
+      ]),
+    ),
+  )(
+    '%s has a read-only root filesystem, no privilege escalation and no capabilities',
+    (_label, container) => {
+      const context = (container as Container).securityContext;
+      expect(context?.readOnlyRootFilesystem).toBe(true);
+      expect(context?.allowPrivilegeEscalation).toBe(false);
+      expect(context?.privileged ?? false).toBe(false);
+      expect(context?.capabilities?.drop).toContain('ALL');
+      expect(context?.capabilities?.add ?? []).toEqual([]);
+    },
+  );
+
+  /** Folders a deployable's code writes to, named by its environment (libs/config). */
+  const WRITTEN_DIRECTORIES = ['MAIL_OUTBOX_DIR', 'MEDIA_DIR'];
+  const sharedConfig = () =>
+    (
+      ofKind('ConfigMap').find((map) => map.metadata.name === 'crema-config') as unknown as {
+        data: Record<string, string>;
+      }
+    ).data;
+
+  it.each(
+    workloads.flatMap((workload) =>
+      workload.spec.template.spec.containers
+        .filter(isCremaImage)
+        .map((container) => [
+          `${workload.metadata.name}/${container.name ?? '?'}`,
+          workload.metadata.name,
+          container,
+        ]),
+    ),
+  )('%s has a writable volume for /tmp and for every folder it writes', (_label, name, container) => {
+    const { volumeMounts = [], env = [] } = container as Container;
+    const mounted = volumeMounts.map((mount) => mount.mountPath);
+    expect(mounted).toContain('/tmp');
+    const long = longRunning(deployables).some((entry) => entry.name === name);
+    for (const variable of WRITTEN_DIRECTORIES) {
+      if (!long || !readsVariable(name as string, variable)) continue;
+      if (variable === 'MEDIA_DIR' && mediaStorageOf(container as Container) === 's3') continue;
+      const directory = env.find((entry) => entry.name === variable)?.value ?? sharedConfig()[variable];
+      expect({ variable, mounted: mounted.includes(directory ?? '') }).toEqual({ variable, mounted: true });
+    }
+  });
+
+  /** The media driver a container runs with (its own MEDIA_STORAGE, else the shared ConfigMap's). */
+  function mediaStorageOf(container: Container): string {
+    return (
+      container.env?.find((entry) => entry.name === 'MEDIA_STORAGE')?.value ??
+      sharedConfig().MEDIA_STORAGE ??
+      'local'
+    );
+  }
+
+  it.each(longRunning(deployables).map((entry) => [entry.name]))(
+    '%s drains before SIGTERM (a preStop sleep shorter than the grace period)',
+    (name) => {
+      const deployment = ofKind<{
+        template: PodTemplate & { spec: { terminationGracePeriodSeconds?: number } };
+      }>('Deployment').find((candidate) => candidate.metadata.name === name);
+      const command = deployment?.spec.template.spec.containers[0]?.lifecycle?.preStop?.exec?.command ?? [];
+      expect(command[0]).toBe('sleep');
+      const seconds = Number(command[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThan(deployment?.spec.template.spec.terminationGracePeriodSeconds ?? 30);
+    },
+  );
+
+  it.each(longRunning(deployables).map((entry) => [entry.name]))(
+    '%s has a PodDisruptionBudget and spreads over zones and nodes',
+    (name) => {
+      const deployment = deploymentOf(name);
+      const selector = deployment?.spec.selector.matchLabels;
+      const budgets = ofKind<{
+        selector: { matchLabels: Record<string, string> };
+        maxUnavailable?: number | string;
+        minAvailable?: number | string;
+      }>('PodDisruptionBudget').filter(
+        (budget) => JSON.stringify(budget.spec.selector.matchLabels) === JSON.stringify(selector),
+      );
+      expect(budgets).toHaveLength(1);
+      const budget = budgets[0]?.spec;
+      expect(budget?.maxUnavailable === 1 || budget?.minAvailable === 1).toBe(true);
+      const spread = deployment?.spec.template.spec.topologySpreadConstraints ?? [];
+      expect(spread.map((constraint) => constraint.topologyKey).sort()).toEqual([
+        'kubernetes.io/hostname',
+        'topology.kubernetes.io/zone',
+      ]);
+      for (const constraint of spread) {
+        expect(constraint.whenUnsatisfiable).toBe('ScheduleAnyway');
+        expect(constraint.labelSelector?.matchLabels).toEqual(selector);
+      }
+    },
+  );
+
+  describe('NetworkPolicies', () => {
+    interface Peer {
+      podSelector?: { matchLabels?: Record<string, string> };
+      namespaceSelector?: { matchLabels?: Record<string, string> };
+      ipBlock?: { cidr: string };
+    }
+    interface Rule {
+      to?: Peer[];
+      from?: Peer[];
+      ports?: { port?: number | string; protocol?: string }[];
+    }
+    interface PolicySpec {
+      podSelector: {
+        matchLabels?: Record<string, string>;
+        matchExpressions?: { key: string; operator: string; values: string[] }[];
+      };
+      policyTypes: string[];
+      ingress?: Rule[];
+      egress?: Rule[];
+    }
+    const policies = ofKind<PolicySpec>('NetworkPolicy');
+    /** What each access label opens: the server Pods (by name) and port; external ones have no Pods. */
+    const ACCESS: Record<string, { server?: string; port: number }> = {
+      'crema/postgres': { server: 'postgres', port: 5432 },
+      'crema/redis': { server: 'redis', port: 6379 },
+      'crema/nats': { server: 'nats', port: 4222 },
+      'crema/smtp': { port: 587 },
+    };
+    const accessOf = (labels: Record<string, string> = {}) =>
+      Object.keys(labels)
+        .filter((key) => key.startsWith('crema/') && labels[key] === 'client')
+        .sort();
+    /** What the code says a deployable reaches: its env schema's variables, its NATS user. */
+    const expectedAccess = (name: string) =>
+      [
+        readsVariable(name, 'DATABASE_URL') && 'crema/postgres',
+        usesRedis(name) && 'crema/redis',
+        natsUsers.includes(name) && 'crema/nats',
+        readsVariable(name, 'SMTP_URL') && 'crema/smtp',
+      ]
+        .filter((key): key is string => Boolean(key))
+        .sort();
+
+    it('denies all ingress and egress in the namespace unless a policy allows it, DNS aside', () => {
+      const deny = policies.find(
+        (policy) =>
+          JSON.stringify(policy.spec.podSelector) === '{}' && !policy.spec.ingress && !policy.spec.egress,
+      );
+      expect(deny?.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
+      const dns = policies.filter(
+        (policy) => JSON.stringify(policy.spec.podSelector) === '{}' && policy.spec.egress,
+      );
+      expect(dns).toHaveLength(1);
+      expect(dns[0]?.spec.egress?.flatMap((rule) => rule.ports?.map((port) => port.port))).toEqual([53, 53]);
+      expect(policies.every((policy) => !policy.spec.ingress?.some((rule) => !rule.from))).toBe(true);
+      expect(policies.every((policy) => !policy.spec.egress?.some((rule) => !rule.to))).toBe(true);
+    });
+
+    it.each(longRunning(deployables).map((entry) => [entry.name]))(
+      '%s is labelled to reach exactly what its code uses (PostgreSQL, Redis, NATS, SMTP)',
+      (name) => {
+        expect(accessOf(deploymentOf(name)?.spec.template.metadata?.labels)).toEqual(expectedAccess(name));
+      },
+    );
+
+    it('lets the migration Job reach PostgreSQL and nothing else', () => {
+      for (const job of ofKind<{ template: PodTemplate }>('Job')) {
+        expect(accessOf(job.spec.template.metadata?.labels)).toEqual(['crema/postgres']);
+      }
+    });
+
+    it.each(Object.entries(ACCESS))(
+      '%s: client Pods may connect to the server Pods on its port, and the servers admit only them',
+      (label, { server, port }) => {
+        const egress = policies.filter((policy) => policy.spec.podSelector.matchLabels?.[label] === 'client');
+        expect(egress).toHaveLength(1);
+        const rules = egress[0]?.spec.egress ?? [];
+        expect(rules.flatMap((rule) => rule.ports?.map((entry) => entry.port))).toContain(port);
+        if (!server) return;
+        expect(rules.flatMap((rule) => rule.to ?? [])).toEqual([
+          { podSelector: { matchLabels: { 'app.kubernetes.io/name': server } } },
+        ]);
+        const ingress = policies.filter(
+          (policy) =>
+            policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === server &&
+            policy.spec.policyTypes.includes('Ingress'),
+        );
+        const sources = ingress.flatMap((policy) =>
+          (policy.spec.ingress ?? []).filter((rule) => rule.ports?.some((entry) => entry.port === port)),
+        );
+        expect(sources.flatMap((rule) => rule.from ?? [])).toContainEqual({
+          podSelector: { matchLabels: { [label]: 'client' } },
+        });
+      },
+    );
+
+    it('admits the ingress controller to the gateway only', () => {
+      const fromIngress = policies.filter((policy) =>
+        JSON.stringify(policy.spec.ingress ?? []).includes('"kubernetes.io/metadata.name":"ingress-nginx"'),
+      );
+      expect(fromIngress.map((policy) => policy.spec.podSelector.matchLabels)).toEqual([
+        { 'app.kubernetes.io/name': deployables.gateway.name },
+      ]);
+    });
+
+    it('admits the monitoring namespace to every deployable’s health port, and to nothing else', () => {
+      const monitoring = policies.filter((policy) =>
+        JSON.stringify(policy.spec.ingress ?? []).includes('"kubernetes.io/metadata.name":"monitoring"'),
+      );
+      const admitted = monitoring.flatMap(
+        (policy) =>
+          policy.spec.podSelector.matchExpressions?.find((expression) => expression.operator === 'In')
+            ?.values ?? [policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] ?? ''],
+      );
+      for (const { name } of longRunning(deployables)) expect(admitted).toContain(name);
+      for (const policy of monitoring) {
+        for (const rule of policy.spec.ingress ?? []) {
+          if (!JSON.stringify(rule.from).includes('monitoring')) continue;
+          expect(rule.ports?.map((entry) => entry.port)).toEqual([
+            rule.ports?.[0]?.port === 'health' ? 'health' : 9464,
+          ]);
+        }
+      }
+    });
   });
 });
