@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, passwordVariableOf } from '@crema/nats-auth';
+import { MAIL_QUEUE } from '../../services/identity/src/mail/mail.jobs';
+import { INSIGHTS_QUEUE } from '../../services/insights/src/jobs/insights.jobs';
+import { OCR_QUEUE } from '../../services/admin/src/jobs/ocr.jobs';
 import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
 import {
   aclPasswordVariables,
@@ -100,8 +103,10 @@ const NATS_SECRET = 'crema-nats';
 
 /** The kubernetes-models class for an object, e.g. apps/v1 Deployment → kubernetes-models/apps/v1/Deployment. */
 function modelFor({ apiVersion, kind }: Manifest): ModelClass {
+  // KEDA's resources (keda.sh) come from the KEDA package of the same project, generated from its CRDs.
+  const packageName = apiVersion.startsWith('keda.sh/') ? '@kubernetes-models/keda' : 'kubernetes-models';
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module is chosen by the manifest
-  const module = require(`kubernetes-models/${apiVersion}/${kind}`) as Record<string, ModelClass>;
+  const module = require(`${packageName}/${apiVersion}/${kind}`) as Record<string, ModelClass>;
   const model = module[kind];
   if (!model) throw new Error(`kubernetes-models has no ${apiVersion} ${kind}`);
   return model;
@@ -681,5 +686,110 @@ describe('deploy/k8s hardening', () => {
         }
       }
     });
+  });
+});
+
+describe('worker autoscaling (KEDA)', () => {
+  /** The BullMQ queue each worker processes (its service's jobs file); a new worker adds its own. */
+  const WORKER_QUEUES: Record<string, string> = {
+    'identity-worker': MAIL_QUEUE,
+    'insights-worker': INSIGHTS_QUEUE,
+    'admin-worker': OCR_QUEUE,
+  };
+  interface ScaledObjectSpec {
+    scaleTargetRef: { name: string; kind?: string; apiVersion?: string };
+    minReplicaCount?: number;
+    maxReplicaCount?: number;
+    triggers: {
+      type: string;
+      authenticationRef?: { name: string };
+      metadata: Record<string, string>;
+    }[];
+  }
+  const scaledObjects = manifests
+    .filter(({ manifest }) => manifest.apiVersion === 'keda.sh/v1alpha1' && manifest.kind === 'ScaledObject')
+    .map(({ manifest }) => manifest as Manifest & { spec: ScaledObjectSpec });
+  const prefix = (
+    ofKind('ConfigMap').find((map) => map.metadata.name === 'crema-config') as unknown as {
+      data: Record<string, string>;
+    }
+  ).data.REDIS_PREFIX;
+  const redisUsers = manifests.find(
+    ({ file, manifest }) => file === 'secret.example.yaml' && manifest.metadata.name === 'crema-redis-users',
+  )?.manifest.stringData;
+
+  it('knows the queue of every worker', () => {
+    expect(Object.keys(WORKER_QUEUES).sort()).toEqual(
+      deployables.workers.map((worker) => worker.name).sort(),
+    );
+  });
+
+  it.each(deployables.workers.map((worker) => [worker.name]))(
+    '%s scales on the length of its BullMQ wait list, from one replica, and has no other autoscaler',
+    (name) => {
+      const scaling = scaledObjects.filter((scaled) => scaled.spec.scaleTargetRef.name === name);
+      expect(scaling).toHaveLength(1);
+      const spec = scaling[0]?.spec;
+      expect(spec?.scaleTargetRef.kind ?? 'Deployment').toBe('Deployment');
+      expect(deploymentOf(name)).toBeDefined();
+      expect(spec?.minReplicaCount).toBeGreaterThanOrEqual(1);
+      expect(spec?.maxReplicaCount).toBeGreaterThan(spec?.minReplicaCount ?? 0);
+      expect(spec?.triggers.map((trigger) => trigger.metadata.listName)).toEqual([
+        `${prefix}:bull:${WORKER_QUEUES[name]}:wait`,
+      ]);
+      for (const trigger of spec?.triggers ?? []) {
+        expect(trigger.type).toBe('redis');
+        expect(trigger.metadata.address).toBe('redis.crema.svc:6379');
+        expect(Number(trigger.metadata.listLength)).toBeGreaterThan(0);
+        // Credentials from the TriggerAuthentication, never in the trigger itself.
+        expect(trigger.metadata).not.toHaveProperty('password');
+        expect(trigger.metadata).not.toHaveProperty('passwordFromEnv');
+      }
+      const hpas = ofKind<{ scaleTargetRef: { name: string } }>('HorizontalPodAutoscaler').filter(
+        (hpa) => hpa.spec.scaleTargetRef.name === name,
+      );
+      expect(hpas).toEqual([]);
+    },
+  );
+
+  it("logs KEDA in to Redis as queue-metrics, with that user's password from crema-redis-users", () => {
+    const authentications = manifests
+      .filter(({ manifest }) => manifest.kind === 'TriggerAuthentication')
+      .map(
+        ({ manifest }) =>
+          manifest as Manifest & {
+            spec: { secretTargetRef: { parameter: string; name: string; key: string }[] };
+          },
+      );
+    for (const scaled of scaledObjects) {
+      for (const trigger of scaled.spec.triggers) {
+        expect(trigger.metadata.username).toBe('queue-metrics');
+        const authentication = authentications.find(
+          (candidate) => candidate.metadata.name === trigger.authenticationRef?.name,
+        );
+        expect(authentication?.spec.secretTargetRef).toEqual([
+          { parameter: 'password', name: 'crema-redis-users', key: redisPasswordVariableOf('queue-metrics') },
+        ]);
+      }
+    }
+    expect(redisUsers).toHaveProperty(redisPasswordVariableOf('queue-metrics'));
+    expect(readAclTemplate().find((user) => user.name === 'queue-metrics')?.rules).toContain(
+      '~{{REDIS_PREFIX}}:bull:*:wait',
+    );
+  });
+
+  it("admits KEDA's namespace to Redis", () => {
+    const toRedis = ofKind<{
+      podSelector: { matchLabels?: Record<string, string> };
+      ingress?: { from?: { namespaceSelector?: { matchLabels?: Record<string, string> } }[] }[];
+    }>('NetworkPolicy').filter(
+      (policy) => policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'redis',
+    );
+    const namespaces = toRedis.flatMap((policy) =>
+      (policy.spec.ingress ?? []).flatMap((rule) =>
+        (rule.from ?? []).map((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name']),
+      ),
+    );
+    expect(namespaces).toContain('keda');
   });
 });
