@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, passwordVariableOf } from '@crema/nats-auth';
@@ -792,4 +794,104 @@ describe('worker autoscaling (KEDA)', () => {
     );
     expect(namespaces).toContain('keda');
   });
+});
+
+describe('releases', () => {
+  const kustomizationOf = (dir: string) =>
+    parseAllDocuments(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'))[0]?.toJS() as {
+      images: { name: string; newName?: string; newTag?: string; digest?: string }[];
+    };
+  const releaseTag = kustomizationOf(k8sDir).images.find((image) => image.name === 'crema')?.newTag ?? '';
+
+  /**
+   * `kubectl kustomize <dir>`, as `kubectl apply -k` renders it. It needs kustomize ≥ 4.1 (the
+   * `replacements` field): this machine's kubectl (1.32, kustomize 5.5) is the google-cloud-sdk
+   * `kubectl` package; Debian's kubernetes-client (1.20, kustomize 2) is too old.
+   */
+  function render(dir: string): Manifest[] {
+    const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
+    if (result.error) {
+      throw new Error(
+        `kubectl is not installed (${result.error.message}); it needs kustomize >= 4.1 (kubectl >= 1.21)`,
+      );
+    }
+    expect(result.stderr).toBe('');
+    return parseAllDocuments(result.stdout).map((document) => document.toJS() as Manifest);
+  }
+  const imagesOf = (objects: Manifest[]) =>
+    objects.flatMap((object) => {
+      const template = (object.spec as { template?: PodTemplate } | undefined)?.template;
+      return template ? allContainers(template).map((container) => container.image ?? '') : [];
+    });
+
+  it('pins one immutable release tag of the Crema image, never latest', () => {
+    expect(releaseTag).toMatch(/^[0-9A-Za-z][0-9A-Za-z._-]*$/);
+    expect(releaseTag).not.toBe('latest');
+    const sources = readdirSync(k8sDir).map((file) => readFileSync(path.join(k8sDir, file), 'utf8'));
+    for (const source of sources) expect(source).not.toMatch(/image:\s*\S+:latest\b/);
+  });
+
+  it('renders every Pod on a tagged image, every Crema container on the release, and names the Job after it', () => {
+    const objects = render(k8sDir);
+    const images = imagesOf(objects);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toMatch(/^[^:@]+(:[^:@]+|@sha256:[0-9a-f]{64})$/);
+      expect(image).not.toMatch(/:latest$/);
+      if (image.startsWith('crema')) expect(image).toBe(`crema:${releaseTag}`);
+    }
+    const jobs = objects.filter((object) => object.kind === 'Job');
+    expect(jobs.map((job) => job.metadata.name)).toEqual([`crema-migrate-${releaseTag}`]);
+    expect(jobs[0]?.metadata.labels?.['app.kubernetes.io/version']).toBe(releaseTag);
+  });
+
+  it('npm run release:k8s sets the tag, which renames the migration Job; it refuses latest', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crema-k8s-'));
+    try {
+      cpSync(k8sDir, dir, { recursive: true });
+      const release = (tag: string) =>
+        spawnSync(
+          process.execPath,
+          [
+            path.join(repoRoot, 'scripts', 'release-k8s.mjs'),
+            tag,
+            '--kustomization',
+            path.join(dir, 'kustomization.yaml'),
+          ],
+          { encoding: 'utf8' },
+        );
+      expect(release('2.3.4-rc.1').status).toBe(0);
+      const objects = render(dir);
+      expect(objects.filter((object) => object.kind === 'Job').map((job) => job.metadata.name)).toEqual([
+        'crema-migrate-2.3.4-rc.1',
+      ]);
+      expect(imagesOf(objects).filter((image) => image.startsWith('crema'))).toEqual(
+        expect.arrayContaining(['crema:2.3.4-rc.1']),
+      );
+      expect(new Set(imagesOf(objects).filter((image) => image.startsWith('crema'))).size).toBe(1);
+      for (const bad of ['latest', 'v1/../x', '-1', 'x'.repeat(50)]) {
+        expect({ bad, status: release(bad).status }).toEqual({ bad, status: 1 });
+      }
+      expect(kustomizationOf(dir).images.find((image) => image.name === 'crema')?.newTag).toBe('2.3.4-rc.1');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(longRunning(deployables).map((entry) => [entry.name]))(
+    "%s waits for its schema's migrations when it uses the database, before it starts",
+    (name) => {
+      const init = deploymentOf(name)?.spec.template.spec.initContainers ?? [];
+      const waits = init.filter((container) => container.command?.includes('--wait'));
+      if (!readsVariable(name, 'DATABASE_URL')) {
+        expect(waits).toEqual([]);
+        return;
+      }
+      const service = name.replace(/-worker$/, '');
+      const migration = deployables.migrations.find((entry) => entry.name === service);
+      expect(migration).toBeDefined();
+      expect(waits.map((container) => container.command)).toEqual([['node', migration?.entry, '--wait']]);
+      expect(waits[0]?.image).toBe(deploymentOf(name)?.spec.template.spec.containers[0]?.image);
+    },
+  );
 });
