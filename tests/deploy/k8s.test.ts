@@ -257,12 +257,38 @@ describe('deploy/k8s', () => {
       expect(natsSet?.spec.volumeClaimTemplates?.map((claim) => claim.metadata.name)).toContain(
         mountOf(option('-sd'))?.name,
       );
-      expect(natsContainer?.env).toEqual(
+      expect(natsContainer?.env?.filter((variable) => variable.name.startsWith('NATS_PASSWORD_'))).toEqual(
         natsUsers.map((name) => ({
           name: passwordVariableOf(name),
           valueFrom: fromNatsSecret(passwordVariableOf(name)),
         })),
       );
+    });
+
+    it('runs NATS as a three-node JetStream cluster: named nodes, routes to each, one down at a time', () => {
+      const args = natsContainer?.args ?? [];
+      const option = (flag: string) => args[args.indexOf(flag) + 1];
+      const spec = natsSet?.spec as unknown as { replicas: number; serviceName: string };
+      expect(spec.replicas).toBe(3);
+      expect(option('--name')).toBe('$(POD_NAME)');
+      expect(natsContainer?.env).toContainEqual({
+        name: 'POD_NAME',
+        valueFrom: { fieldRef: { fieldPath: 'metadata.name' } },
+      });
+      expect(option('--cluster_name')).toBeTruthy();
+      expect(option('--cluster')).toBe('nats://0.0.0.0:6222');
+      expect(option('--routes')?.split(',')).toEqual(
+        [0, 1, 2].map((ordinal) => `nats://nats-${ordinal}.${spec.serviceName}.crema.svc:6222`),
+      );
+      const headless = ofKind<{ clusterIP?: string; publishNotReadyAddresses?: boolean }>('Service').find(
+        (service) => service.metadata.name === spec.serviceName,
+      );
+      expect(headless?.spec).toMatchObject({ clusterIP: 'None', publishNotReadyAddresses: true });
+      const budget = ofKind<{ maxUnavailable?: number; selector: { matchLabels: Record<string, string> } }>(
+        'PodDisruptionBudget',
+      ).find((candidate) => candidate.spec.selector.matchLabels['app.kubernetes.io/name'] === 'nats');
+      expect(budget?.spec.maxUnavailable).toBe(1);
+      expect(natsContainer?.lifecycle?.preStop?.exec?.command?.join(' ')).toContain(`ldm=${option('-P')}`);
     });
 
     it.each(natsUsers)('connects %s to NATS as its own user, with its own password only', (name) => {
@@ -406,6 +432,34 @@ describe('deploy/k8s', () => {
       );
     },
   );
+
+  it('runs PostgreSQL on a volume, with the password of its own Secret, where DATABASE_URL points', () => {
+    const postgres = ofKind<{
+      template: PodTemplate;
+      volumeClaimTemplates?: { metadata: { name: string }; spec: { accessModes: string[] } }[];
+    }>('StatefulSet').find((set) => set.metadata.name === 'postgres');
+    const container = postgres?.spec.template.spec.containers[0];
+    const claims = postgres?.spec.volumeClaimTemplates ?? [];
+    expect(claims.map((claim) => claim.spec.accessModes)).toEqual([['ReadWriteOnce']]);
+    const dataMount = container?.volumeMounts?.find((mount) => mount.name === claims[0]?.metadata.name);
+    const pgdata = container?.env?.find((variable) => variable.name === 'PGDATA')?.value ?? '';
+    expect(pgdata.startsWith(`${dataMount?.mountPath}/`)).toBe(true);
+    expect(container?.env).toContainEqual({
+      name: 'POSTGRES_PASSWORD',
+      valueFrom: { secretKeyRef: { name: 'crema-postgres', key: 'POSTGRES_PASSWORD' } },
+    });
+    const secrets = manifests
+      .filter(({ file }) => file === 'secret.example.yaml')
+      .map(({ manifest }) => manifest);
+    const databaseUrl = new URL(
+      secrets.find((secret) => secret.metadata.name === 'crema-secrets')?.stringData?.DATABASE_URL ?? '',
+    );
+    expect(databaseUrl.hostname).toBe('postgres.crema.svc');
+    expect(ofKind('Service').map((service) => service.metadata.name)).toContain('postgres');
+    expect(secrets.find((secret) => secret.metadata.name === 'crema-postgres')?.stringData).toHaveProperty(
+      'POSTGRES_PASSWORD',
+    );
+  });
 
   it('runs Redis on the ACL file an init container renders from every password; the default user is off', () => {
     const redis = ofKind<{ template: PodTemplate }>('StatefulSet').find(
