@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,18 @@ const USERS = [
   'admin-worker',
 ] as const;
 type User = (typeof USERS)[number];
+/** KEDA's user on Kubernetes (deploy/k8s/worker-autoscaling.yaml): no deployable, it reads queue depths. */
+const QUEUE_METRICS = 'queue-metrics';
+const QUEUE_METRICS_PASSWORD = `queue-metrics-password-${process.pid}`;
+/**
+ * The script KEDA's Redis scaler (pkg/scalers/redis_scaler.go) sends with EVAL for a list's
+ * length: the key's TYPE, then the matching length command.
+ */
+const KEDA_LIST_LENGTH_SCRIPT = `
+  local listType = redis.call('type', KEYS[1]).ok
+  local cmd = { zset = 'zcard', set = 'scard', list = 'llen', hash = 'hlen', none = 'llen' }
+  return redis.call(cmd[listType], KEYS[1])
+`;
 const passwordOf = (user: User) => `${user}-password-${process.pid}`;
 const logger = createLogger('redis-acl-test', 'silent');
 
@@ -112,6 +125,7 @@ beforeAll(async () => {
   const result = render(aclFile, {
     REDIS_PREFIX: PREFIX,
     ...Object.fromEntries(USERS.map((user) => [redisPasswordVariableOf(user), passwordOf(user)])),
+    [redisPasswordVariableOf(QUEUE_METRICS)]: QUEUE_METRICS_PASSWORD,
   });
   if (result.status !== 0) throw new Error(`render-acl.sh failed: ${result.stderr}`);
   await appendFile(aclFile, 'user observer on >observer ~* &* +@all\n');
@@ -128,7 +142,9 @@ afterAll(async () => {
 
 describe('deploy/redis/users.acl.template', () => {
   const template = readAclTemplate();
-  const applicationUsers = template.filter((user) => user.name !== 'default' && user.name !== 'healthcheck');
+  const applicationUsers = template.filter(
+    (user) => !['default', 'healthcheck', QUEUE_METRICS].includes(user.name),
+  );
 
   it('turns the default user off and lets the health check only PING', () => {
     expect(template.find((user) => user.name === 'default')?.rules).toEqual([
@@ -391,6 +407,43 @@ describe('Redis with the ACL users', () => {
       await refused(raw.get(`${PREFIX}:gateway:session:x`));
       await refused(raw.hgetall(`${PREFIX}:bull:insights:meta`));
     }
+  });
+
+  it("queue-metrics reads each queue's wait-list length as KEDA does, and nothing else", async () => {
+    const queue = JobQueue.create(MAIL_QUEUE, connectionOf('identity'));
+    const metrics = new Redis(server.url, {
+      username: QUEUE_METRICS,
+      password: QUEUE_METRICS_PASSWORD,
+      maxRetriesPerRequest: 1,
+    });
+    clients.push(metrics);
+    try {
+      const waitList = `${PREFIX}:bull:${MAIL_QUEUE}:wait`;
+      await expect(metrics.ping()).resolves.toBe('PONG');
+      const before = (await metrics.eval(KEDA_LIST_LENGTH_SCRIPT, 1, waitList)) as number;
+      const reference = randomUUID();
+      await queue.add(
+        passwordResetEmailJob,
+        { requestReference: reference },
+        passwordResetEmailJobId(reference),
+      );
+      await expect(metrics.eval(KEDA_LIST_LENGTH_SCRIPT, 1, waitList)).resolves.toBe(before + 1);
+      await expect(metrics.llen(waitList)).resolves.toBe(before + 1);
+      await expect(metrics.eval(KEDA_LIST_LENGTH_SCRIPT, 1, `${PREFIX}:bull:nothing:wait`)).resolves.toBe(0);
+      await refused(metrics.lrange(waitList, 0, -1));
+      await refused(metrics.lpop(waitList));
+      // Inside a script, the ACL refuses with a message of its own.
+      await expect(metrics.eval("return redis.call('lpop', KEYS[1])", 1, waitList)).rejects.toThrow(
+        /can't run this command/,
+      );
+      await refused(metrics.hgetall(`${PREFIX}:bull:${MAIL_QUEUE}:meta`));
+      await refused(metrics.get(`${PREFIX}:gateway:session:x`));
+      await refused(metrics.keys('*'));
+      await refused(metrics.call('CLIENT', 'LIST'));
+    } finally {
+      await queue.close();
+    }
+    await refusalsSinceLastCall();
   });
 
   it.each(USERS)('%s may not list keys, flush, configure, watch others or use pub/sub', async (user) => {

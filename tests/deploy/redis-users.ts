@@ -27,10 +27,15 @@ const ENV_SCHEMAS: Record<string, { shape: Record<string, unknown> }> = {
   'admin-worker': adminWorkerEnv,
 };
 
-export function usesRedis(deployable: string): boolean {
+/** Whether a long-running deployable's env schema reads `variable` (e.g. DATABASE_URL, SMTP_URL). */
+export function readsVariable(deployable: string, variable: string): boolean {
   const schema = ENV_SCHEMAS[deployable];
   if (!schema) throw new Error(`tests/deploy/redis-users.ts knows no env schema for "${deployable}"`);
-  return 'REDIS_URL' in schema.shape;
+  return variable in schema.shape;
+}
+
+export function usesRedis(deployable: string): boolean {
+  return readsVariable(deployable, 'REDIS_URL');
 }
 
 /** The variable holding a Redis user's password, e.g. identity-worker → REDIS_PASSWORD_IDENTITY_WORKER. */

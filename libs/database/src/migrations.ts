@@ -31,6 +31,28 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
 }
 
 /**
+ * The migrations this build knows that the database has not applied, read-only: the names missing
+ * from the schema's migrations table (all of them while the schema or the table does not exist).
+ */
+export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
+  const schema = schemaOf(dataSource);
+  const table = dataSource.options.migrationsTableName ?? 'migrations';
+  let applied = new Set<string>();
+  try {
+    const rows = await dataSource.query<{ name: string }[]>(
+      `SELECT name FROM "${schema.replace(/"/g, '""')}"."${table.replace(/"/g, '""')}"`,
+    );
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    // undefined_table, invalid_schema_name: nothing applied yet.
+    if (!['42P01', '3F000'].includes((error as { code?: string }).code ?? '')) throw error;
+  }
+  return dataSource.migrations
+    .map((migration) => migration.name ?? migration.constructor.name)
+    .filter((name) => !applied.has(name));
+}
+
+/**
  * Creates a PostgreSQL extension in schema public unless it exists, from inside a migration. Several
  * services' migrations may run at once on a fresh database (compose one-shots, the Kubernetes Job)
  * and `CREATE EXTENSION IF NOT EXISTS` is not safe against a concurrent creator, so creators queue on
