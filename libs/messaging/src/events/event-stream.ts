@@ -12,11 +12,20 @@ import { EVENTS_STREAM, EVENTS_SUBJECTS } from '@crema/contracts/common/events';
 /** Publishes of the same event id within this window are stored once. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
 
+/**
+ * How long the stream keeps an event (ADR 0027). Events carry what people wrote (notes, places),
+ * so a deleted person's words leave the stream within this bound. Every consumer reads within
+ * seconds; this leaves a stopped consumer a week to catch up. One constant, not a setting: every
+ * deployable brings the stream to this configuration at start, and two values would fight.
+ */
+export const EVENTS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 // The storage type is fixed at creation; everything else an update can bring in line.
 const updatableConfig = {
   subjects: [EVENTS_SUBJECTS],
   retention: RetentionPolicy.Limits,
   duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+  max_age: nanos(EVENTS_MAX_AGE_MS),
 } satisfies Partial<StreamConfig>;
 
 /** Creates the CREMA_EVENTS stream, or brings an existing one to the expected configuration. */
