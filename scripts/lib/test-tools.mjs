@@ -1,5 +1,7 @@
 // What `npm test` needs from the machine beyond node_modules and the servers of infra.mjs: Debian's
-// Chromium (browser tests), docker-compose (the compose file's check) and the fonts the label-OCR
+// Chromium (browser tests), docker-compose (the compose file's check), kubectl with kustomize ≥ 4.1
+// (tests/deploy renders deploy/k8s; Debian's own kubernetes-client 1.20 is too old, the `kubectl`
+// package of the machine's Google Cloud repository is new enough) and the fonts the label-OCR
 // corpus is drawn in. A missing one is installed from Debian's packages when this user may (root,
 // or password-less sudo); otherwise the exact command is named.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +19,11 @@ const tools = [
     label: 'docker-compose',
     present: () => succeeds('docker-compose', ['version']),
     packages: ['docker-compose'],
+  },
+  {
+    label: 'kubectl',
+    present: () => succeeds('kubectl', ['kustomize', '--help']),
+    packages: ['kubectl'],
   },
   {
     label: 'DejaVu fonts',
