@@ -64,7 +64,9 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 
   await app.listen(env.PORT, env.HOST);
-  const healthPort = app.get(HealthServerHost).boundPort;
+  const health = app.get(HealthServerHost);
+  health.markServing();
+  const healthPort = health.boundPort;
   logger.info({ url: await app.getUrl(), healthPort }, 'gateway listening');
 }
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 export class HealthServerHost implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private server: Server | undefined;
   private draining = false;
+  private serving = false;
 
   constructor(
     private readonly port: number,
@@ -20,8 +21,16 @@ export class HealthServerHost implements OnApplicationBootstrap, OnModuleDestroy
 
   async onApplicationBootstrap(): Promise<void> {
     this.server = await startHealthServer(this.port, () =>
-      this.draining ? Promise.resolve(false) : this.readiness(),
+      this.serving && !this.draining ? this.readiness() : Promise.resolve(false),
     );
+  }
+
+  /**
+   * The process takes work now (its RPC subscriptions are registered, its port listens, its queue
+   * workers run): ready from here on, never before, so a replacement is not counted on too early.
+   */
+  markServing(): void {
+    this.serving = true;
   }
 
   /** Shutdown has begun: not ready from now on, so balancers stop sending work while it drains. */

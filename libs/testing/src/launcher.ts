@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { generateActorKeyPair, loadEnv, redisEnv, testingEnv } from '@crema/config';
+import { Balancer } from './balancer';
 import { freePort } from './free-port';
 import { startNatsServer, type TestNatsServer } from './nats-server';
 import { GENERATED_NATS_CONFIG, natsUsersOf } from './nats-users';
@@ -25,13 +26,21 @@ export interface StartSystemOptions {
    * on cores shared with other work may need longer: nine processes loading their modules at once.
    */
   readyTimeoutMs?: number;
+  /**
+   * Puts an HTTP balancer in front of the gateway (baseUrl is the balancer's), so the gateway too
+   * can be replaced under load by rollingRestart.
+   */
+  balancer?: boolean;
 }
 
 export interface RunningSystem {
   /** http://127.0.0.1:<port> of the gateway. */
   baseUrl: string;
-  /** http://127.0.0.1:<HEALTH_PORT> of the gateway: its /healthz, /readyz and /metrics (not on baseUrl). */
-  gatewayHealthUrl: string;
+  /**
+   * http://127.0.0.1:<HEALTH_PORT> of the gateway: its /healthz, /readyz and /metrics (not on
+   * baseUrl). After a rolling restart of the gateway, the replacement's.
+   */
+  readonly gatewayHealthUrl: string;
   /** Where the identity worker writes mail as .eml files (no SMTP_URL is set). */
   mailDir: string;
   mediaDir: string;
@@ -43,6 +52,12 @@ export interface RunningSystem {
   redisPrefix: string;
   /** Kills the gateway (SIGKILL: no goodbye to its clients) and starts it again on the same port. */
   restartGateway(): Promise<void>;
+  /**
+   * Replaces one deployable's process the way a Deployment's rolling update does (maxSurge 1,
+   * maxUnavailable 0): the replacement starts and becomes ready, then the old process is asked to
+   * stop (SIGTERM) and has exited. The gateway needs the `balancer` option.
+   */
+  rollingRestart(name: string): Promise<void>;
   /** Stops every process, then drops the database, stops NATS and deletes the Redis keys. */
   stop(): Promise<void>;
 }
@@ -83,6 +98,7 @@ interface Resources {
   redisPrefix?: string;
   tempDir?: string;
   log?: WriteStream;
+  balancer?: Balancer;
   children: ChildProcess[];
 }
 
@@ -126,9 +142,13 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.nats = await startNatsServer({ configFile, env: natsUsers.serverEnv });
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
+    if (options.balancer) {
+      resources.balancer = await Balancer.start(await freePort());
+      resources.balancer.add(port);
+    }
+    const baseUrl = `http://127.0.0.1:${resources.balancer?.port ?? port}`;
     const gatewayHealthPort = await freePort();
-    const gatewayHealthUrl = `http://127.0.0.1:${gatewayHealthPort}`;
+    let gatewayHealthUrl = `http://127.0.0.1:${gatewayHealthPort}`;
     const redisUrl = options.env?.REDIS_URL ?? loadEnv(redisEnv).REDIS_URL;
 
     // The run's own actor key pair: the gateway signs with it, the services verify with it.
@@ -159,7 +179,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       ...options.env,
     };
 
-    let gateway: { child: ChildProcess; env: Record<string, string> } | undefined;
+    /** The current process of every long-running deployable, with what it was started with. */
+    const running = new Map<string, Running>();
     const gatewayNodeArgs = [...(options.nodeArgs ?? []), ...(options.gatewayNodeArgs ?? [])];
     try {
       for (const migration of deployables.migrations) {
@@ -178,25 +199,15 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
           ...backends,
           { entry: deployables.gateway, healthPort: gatewayHealthPort },
         ]) {
-          const child = spawnEntry(
-            entry,
-            {
-              ...env,
-              ...natsUsers.credentialsOf(entry.name),
-              ...(healthPort ? { HEALTH_PORT: String(healthPort) } : {}),
-            },
-            log,
-            entry === deployables.gateway ? gatewayNodeArgs : options.nodeArgs,
-          );
+          const entryEnv = {
+            ...env,
+            ...natsUsers.credentialsOf(entry.name),
+            ...(healthPort ? { HEALTH_PORT: String(healthPort) } : {}),
+          };
+          const nodeArgs = entry === deployables.gateway ? gatewayNodeArgs : options.nodeArgs;
+          const child = spawnEntry(entry, entryEnv, log, nodeArgs);
           resources.children.push(child);
-          if (entry === deployables.gateway) {
-            const gatewayEnv = {
-              ...env,
-              ...natsUsers.credentialsOf(entry.name),
-              HEALTH_PORT: String(healthPort),
-            };
-            gateway = { child, env: gatewayEnv };
-          }
+          running.set(entry.name, { entry, env: entryEnv, nodeArgs, child });
           child.once('exit', (code, signal) =>
             reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
           );
@@ -208,7 +219,9 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         healthPort ? [`http://127.0.0.1:${healthPort}/readyz`] : [],
       );
       await Promise.race([
-        Promise.all([`${gatewayHealthUrl}/readyz`, ...healthUrls].map((url) => waitForReady(url, readyTimeoutMs))),
+        Promise.all(
+          [`${gatewayHealthUrl}/readyz`, ...healthUrls].map((url) => waitForReady(url, readyTimeoutMs)),
+        ),
         exited,
       ]);
     } catch (error) {
@@ -219,9 +232,21 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       throw new Error(`Crema failed to start: ${message} (process output printed above)`);
     }
 
+    const replace = (
+      name: string,
+      current: Running,
+      child: ChildProcess,
+      replacementEnv: Record<string, string>,
+    ) => {
+      resources.children = [...resources.children.filter((each) => each !== current.child), child];
+      running.set(name, { ...current, env: replacementEnv, child });
+    };
+
     return {
       baseUrl,
-      gatewayHealthUrl,
+      get gatewayHealthUrl() {
+        return gatewayHealthUrl;
+      },
       mailDir,
       mediaDir,
       databaseUrl: resources.database.url,
@@ -229,17 +254,46 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       natsUrl: resources.nats.url,
       redisPrefix: resources.redisPrefix,
       restartGateway: async () => {
+        const gateway = running.get(deployables.gateway.name);
         if (!gateway) throw new Error('The gateway never started');
-        const { child: old, env: gatewayEnv } = gateway;
+        const old = gateway.child;
         await new Promise<void>((resolve) => {
           if (old.exitCode !== null || old.signalCode !== null) resolve();
           old.once('exit', () => resolve());
           old.kill('SIGKILL');
         });
-        const child = spawnEntry(deployables.gateway, gatewayEnv, log, gatewayNodeArgs);
-        resources.children = [...resources.children.filter((each) => each !== old), child];
-        gateway = { child, env: gatewayEnv };
+        replace(
+          gateway.entry.name,
+          gateway,
+          spawnEntry(gateway.entry, gateway.env, log, gateway.nodeArgs),
+          gateway.env,
+        );
         await waitForReady(`${gatewayHealthUrl}/readyz`, readyTimeoutMs);
+      },
+      rollingRestart: async (name) => {
+        const current = running.get(name);
+        if (!current) throw new Error(`No deployable named ${name} is running`);
+        if (!current.env.HEALTH_PORT) throw new Error(`${name} has no health port of its own to wait on`);
+        const isGateway = name === deployables.gateway.name;
+        const balancer = resources.balancer;
+        if (isGateway && !balancer)
+          throw new Error('A rolling restart of the gateway needs the balancer option');
+        const replacementEnv = {
+          ...current.env,
+          HEALTH_PORT: String(await freePort()),
+          ...(isGateway ? { PORT: String(await freePort()) } : {}),
+        };
+        const child = spawnEntry(current.entry, replacementEnv, log, current.nodeArgs);
+        resources.children.push(child);
+        const healthUrl = `http://127.0.0.1:${replacementEnv.HEALTH_PORT}`;
+        await waitForReady(`${healthUrl}/readyz`, readyTimeoutMs);
+        if (isGateway && balancer) {
+          balancer.add(Number(replacementEnv.PORT));
+          balancer.remove(Number(current.env.PORT));
+          gatewayHealthUrl = healthUrl;
+        }
+        await terminate(current.child);
+        replace(name, current, child, replacementEnv);
       },
       stop,
     };
@@ -247,6 +301,13 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     await stop().catch(() => undefined);
     throw error;
   }
+}
+
+interface Running {
+  entry: Entry;
+  env: Record<string, string>;
+  nodeArgs: string[] | undefined;
+  child: ChildProcess;
 }
 
 function spawnEntry(
@@ -327,6 +388,7 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
 async function release(resources: Resources): Promise<void> {
   // Processes first: they hold connections to the database, NATS and Redis.
   await Promise.all(resources.children.map(terminate));
+  await resources.balancer?.close();
   resources.children = [];
   const results = await Promise.allSettled([
     resources.database?.drop(),

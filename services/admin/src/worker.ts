@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     const app = await startAdminWorker(env, logger);
     // SIGTERM/SIGINT: let the labels being read finish, then disconnect.
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    app.get(HealthServerHost).markServing();
     logger.info({ healthPort: app.get(HealthServerHost).boundPort }, 'admin worker ready');
   } catch (error) {
     logger.fatal({ err: error }, 'admin worker failed to start');

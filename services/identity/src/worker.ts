@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     const app = await startIdentityWorker(env, logger);
     // SIGTERM/SIGINT: let running jobs finish, then disconnect.
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    app.get(HealthServerHost).markServing();
     logger.info(
       {
         healthPort: app.get(HealthServerHost).boundPort,

@@ -147,7 +147,7 @@ export async function startService(
   const verifier = loadActorVerifier(env);
   const connection = await connect(natsConnectionOptions(env, service));
   try {
-    return await listenForRpc(
+    const app = await listenForRpc(
       {
         ...features,
         imports: [...(features.imports ?? []), ServiceRuntimeModule.register(options, connection)],
@@ -155,6 +155,11 @@ export async function startService(
       { connection, queue: service, verifier, logger },
       new PinoNestLogger(logger),
     );
+    // Ready once the server has the queue subscriptions: a replacement that reported ready before
+    // would let the old process stop while requests still had no one to answer them.
+    await connection.flush();
+    app.get(HealthServerHost).markServing();
+    return app;
   } catch (error) {
     await connection.close();
     throw error;
