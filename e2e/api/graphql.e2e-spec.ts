@@ -344,6 +344,16 @@ describe('GraphQL API', () => {
     expect(written.body.errors).toBeUndefined();
     expect(await checkInsCountOf(system.databaseUrl, self.id)).toBe(1);
 
+    // A write-only token reads nothing, in the graph as on REST.
+    const writeOnly = await token(['write']);
+    const unread = await graphql(anonymous, '{ me { username } }', {}, bearer(writeOnly.token));
+    expect(unread.response.status).toBe(403);
+    expect(errorCodes(unread.body)).toEqual(['FORBIDDEN']);
+    expect(unread.response.headers.get('www-authenticate')).toBe(
+      'Bearer error="insufficient_scope", scope="read"',
+    );
+    expect((await guest().get('/api/user', { headers: bearer(writeOnly.token) })).status).toBe(403);
+
     // Tokens never carry administrator rights, in the graph as on REST.
     const admin = await graphql(anonymous, '{ moderationRules { id } }', {}, bearer(writer.token));
     expect(errorCodes(admin.body)).toEqual(['FORBIDDEN']);

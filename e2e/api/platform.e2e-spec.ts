@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { signedUpClient } from './support/users';
 
 describe('gateway platform routes', () => {
   let system: RunningSystem;
@@ -85,6 +86,17 @@ describe('gateway platform routes', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("base-uri 'none'");
+    }
+  });
+
+  it('tells caches to keep no API answer unless the route says otherwise', async () => {
+    const { client } = await signedUpClient(system.baseUrl);
+    for (const path of ['/api/user', '/api/user/tokens', '/api/check-ins?feedType=feed', '/api/nope']) {
+      expect({ path, cacheControl: (await client.get(path)).headers.get('cache-control') }).toEqual({
+        path,
+        cacheControl: 'no-store',
+      });
     }
   });
 

@@ -41,7 +41,8 @@ export function rootFieldNames(selectionSet: SelectionSetNode, document: Documen
 
 /**
  * The gateway's rules of an operation once it is known to be a query or a mutation: a personal
- * access token needs the `write` scope to mutate (403, as on REST), and each mutation is counted
+ * access token needs the `read` scope to query and the `write` scope to mutate (403, as on REST:
+ * a write-only token reads nothing), and each mutation is counted
  * under its REST route's per-person limit (429 with Retry-After).
  */
 export function operationRulesPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphqlContext> {
@@ -53,21 +54,24 @@ export function operationRulesPlugin(limiter: RateLimiter): ApolloServerPlugin<G
           document,
           contextValue,
         }: GraphQLRequestContextDidResolveOperation<GraphqlContext>) => {
-          if (operation?.operation !== OperationTypeNode.MUTATION) return;
+          if (!operation) return;
+          const mutates = operation.operation === OperationTypeNode.MUTATION;
           const token = contextValue.accessToken;
-          if (token && !scopesAllow(token.scopes, true)) {
-            throw new GraphQLError('This token lacks the write scope.', {
+          if (token && !scopesAllow(token.scopes, mutates)) {
+            const needed = mutates ? 'write' : 'read';
+            throw new GraphQLError(`This token lacks the ${needed} scope.`, {
               extensions: {
                 code: GraphqlErrorCode.Forbidden,
                 http: {
                   status: 403,
                   headers: new HeaderMap([
-                    ['www-authenticate', 'Bearer error="insufficient_scope", scope="write"'],
+                    ['www-authenticate', `Bearer error="insufficient_scope", scope="${needed}"`],
                   ]),
                 },
               },
             });
           }
+          if (!mutates) return;
           const actor = contextValue.actor;
           if (!actor) return;
           for (const field of rootFieldNames(operation.selectionSet, document)) {

@@ -16,7 +16,13 @@ export class ProblemFilter implements ExceptionFilter {
     const { problem, headers, unexpected } = toProblem(error);
     if (unexpected) {
       this.logger.error(
-        { err: error, correlationId: request.id, method: request.method, url: request.url },
+        // The route's pattern, not the URL: a query string may carry a reset or unsubscribe token.
+        {
+          err: error,
+          correlationId: request.id,
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+        },
         'request failed',
       );
     }

@@ -18,6 +18,11 @@ export function correlationIdFor(request: IncomingMessage): string {
   return sanitizeCorrelationId(request.headers[CORRELATION_HEADER]) ?? randomUUID();
 }
 
+/** `/api` and everything under it (not `/apiary`), with or without a query string. */
+function isApiPath(url: string): boolean {
+  return /^\/api(?:[/?]|$)/.test(url);
+}
+
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -55,10 +60,14 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
   const headers = isHttps(appUrl)
     ? { ...SECURITY_HEADERS, 'strict-transport-security': HSTS_HEADER }
     : SECURITY_HEADERS;
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }
+    // API answers are about someone (their profile, their tokens): no cache may keep them unless
+    // the route said otherwise.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
