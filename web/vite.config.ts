@@ -52,24 +52,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The service worker's precache list and the first-load measurement (scripts/bench) read it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and the router, which every page runs, change less often than the app: a chunk of
+        // their own stays cached across releases. Everything else follows the import graph, so a
+        // library reaches the first load only when the first screen uses it (ADR 0025).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // Only what the first page imports: GraphiQL brings Radix parts and libraries of its own
-            // (Monaco, markdown, prettier), which must stay in its lazy chunks on /developers.
-            {
-              name: 'radix',
-              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/,
-              tags: ['$initial'],
-            },
-            // Icons that more than one screen draws share a chunk; one screen's own icons stay in its
-            // chunk, so a lazy screen (the admin area) does not grow what `/` loads.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
-            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, tags: ['$initial'] },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
