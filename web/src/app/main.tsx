@@ -2,6 +2,7 @@ import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/index.css';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -15,3 +16,5 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
