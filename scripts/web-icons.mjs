@@ -1,5 +1,6 @@
 // `node scripts/web-icons.mjs`: the web app's PNG icons (web manifest, apple-touch-icon) from its
 // SVG logo, web/public/favicon.svg. Run it again when the logo changes and commit the PNGs.
+import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
