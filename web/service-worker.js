@@ -5,7 +5,7 @@
 // - Navigations: the network first; offline, the cached shell (the SPA renders any route from it).
 // - /assets/*: content-hashed, so cache first, and kept once fetched (other screens' chunks too).
 // - Nothing else: API answers, GraphQL, media and anything of another origin never touch the cache.
-/* global CACHE, PRECACHE */
+/* global CACHE, PRECACHE, self, caches */
 
 const SHELL = '/';
 // Served by the gateway, not the SPA: left to the network even when opened as a page (downloads, media).
