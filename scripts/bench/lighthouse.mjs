@@ -16,6 +16,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * Runs Lighthouse on `url` (with `cookie` sent on every request when given) in `categories`, and
  * resolves with each category's score out of 100 and the audits that failed (for the report).
+ * @param {string} repoRoot
+ * @param {string} url
+ * @param {{ cookie?: string; categories?: string[]; timeoutMs?: number }} [options]
+ * @returns {Promise<{ scores: Record<string, number>; failing: string[] }>}
  */
 export function runLighthouse(
   repoRoot,
