@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -31,8 +34,68 @@ function scopeGraphiqlPoppers(): Plugin {
   };
 }
 
+/** The screens `/` renders first (web/src/app/routes/home.tsx): offline, the shell can show them. */
+const FIRST_SCREENS = ['src/app/routes/home-landing.tsx', 'src/app/routes/home-feed.tsx'];
+const SHELL_STATIC_FILES = [
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * Writes dist/sw.js: service-worker.js, preceded by the app shell's precache list (index.html's scripts
+ * and styles, the first screens and what they import, the manifest and icons) and
+ * a cache name that is the hash of that list, so each build with other files replaces the cache.
+ */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'crema:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const files = new Set<string>(SHELL_STATIC_FILES);
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk) throw new Error(`${key} is not in the build: update FIRST_SCREENS in vite.config.ts`);
+        if (files.has(`/${chunk.file}`)) return;
+        files.add(`/${chunk.file}`);
+        chunk.css?.forEach((css) => files.add(`/${css}`));
+        chunk.imports?.forEach(visit);
+      };
+      ['index.html', ...FIRST_SCREENS].forEach(visit);
+      // What the first screens load right after (recent activity below the landing's fold, the
+      // create form), so that offline they do not fail on a chunk that was never fetched.
+      FIRST_SCREENS.flatMap((key) => manifest[key]?.dynamicImports ?? []).forEach(visit);
+      const precache = [...files].sort();
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const worker = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        `const CACHE = 'crema-shell-${version}';\nconst PRECACHE = ${JSON.stringify(precache)};\n${worker}`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scopeGraphiqlPoppers()],
+  plugins: [react(), tailwindcss(), scopeGraphiqlPoppers(), serviceWorker()],
   resolve: {
     alias: {
       '@crema/contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
@@ -52,24 +115,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The service worker's precache list and the first-load measurement (scripts/bench) read it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and the router, which every page runs, change less often than the app: a chunk of
+        // their own stays cached across releases. Everything else follows the import graph, so a
+        // library reaches the first load only when the first screen uses it (ADR 0025).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // Only what the first page imports: GraphiQL brings Radix parts and libraries of its own
-            // (Monaco, markdown, prettier), which must stay in its lazy chunks on /developers.
-            {
-              name: 'radix',
-              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/,
-              tags: ['$initial'],
-            },
-            // Icons that more than one screen draws share a chunk; one screen's own icons stay in its
-            // chunk, so a lazy screen (the admin area) does not grow what `/` loads.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
-            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, tags: ['$initial'] },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/index.css';
 import { adoptCspNonce } from '@/lib/csp-nonce';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -18,3 +19,5 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

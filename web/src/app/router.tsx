@@ -1,103 +1,121 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { paths } from '@/config/paths';
+import { PageSpinner } from '@/components/ui/spinner';
+import { HomeRoute, homeLoader } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-// Each screen is its own chunk; the shell, auth and home load first.
-const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      {
-        Component: GuestOnlyRoute,
-        children: [
-          { path: paths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
-        ],
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
-      },
-      {
-        path: paths.confirmEmail,
-        lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
-      },
-      {
-        path: paths.shared,
-        lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
-      },
-      {
-        path: paths.unsubscribe,
-        lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
-      },
-      {
-        path: paths.search,
-        lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
-      },
-      {
-        path: paths.coffee,
-        lazy: async () => ({ Component: (await import('./routes/coffee')).CoffeeRoute }),
-      },
-      {
-        path: paths.roaster,
-        lazy: async () => ({ Component: (await import('./routes/roaster')).RoasterRoute }),
-      },
-      { path: paths.cafe, lazy: async () => ({ Component: (await import('./routes/cafe')).CafeRoute }) },
-      {
-        path: paths.developers,
-        lazy: async () => ({ Component: (await import('./routes/developers')).DevelopersRoute }),
-      },
-      {
-        path: paths.userProfile,
-        lazy: async () => ({ Component: (await import('./routes/user-profile')).UserProfileRoute }),
-      },
-      {
-        Component: ProtectedRoute,
-        children: [
-          {
-            path: paths.friends,
-            lazy: async () => ({ Component: (await import('./routes/friends')).FriendsRoute }),
-          },
-          {
-            path: paths.profile,
-            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
-          },
-          {
-            path: paths.badges,
-            lazy: async () => ({ Component: (await import('./routes/badges')).BadgesRoute }),
-          },
-          {
-            path: paths.recommendations,
-            lazy: async () => ({
-              Component: (await import('./routes/recommendations')).RecommendationsRoute,
-            }),
-          },
-          {
-            path: paths.settings,
-            lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
-          },
-          {
-            path: paths.notifications,
-            lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
-          },
-          {
-            path: paths.admin,
-            lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
-          },
-        ],
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
-    ],
-  },
-]);
+/**
+ * Each screen is its own chunk. A route's loader prefetches the screen's first query, so the chunk
+ * and its data load side by side instead of one after the other (ADR 0025).
+ */
+const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: paths.home,
+          loader: homeLoader(queryClient),
+          HydrateFallback: PageSpinner,
+          Component: HomeRoute,
+        },
+        {
+          Component: GuestOnlyRoute,
+          children: [
+            {
+              path: paths.auth,
+              lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+            },
+          ],
+        },
+        {
+          path: paths.forgotPassword,
+          lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+        },
+        {
+          path: paths.resetPassword,
+          lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+        },
+        {
+          path: paths.confirmEmail,
+          lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
+        },
+        {
+          path: paths.shared,
+          lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
+        },
+        {
+          path: paths.unsubscribe,
+          lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+        },
+        {
+          path: paths.search,
+          lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+        },
+        {
+          path: paths.coffee,
+          lazy: async () => ({ Component: (await import('./routes/coffee')).CoffeeRoute }),
+        },
+        {
+          path: paths.roaster,
+          lazy: async () => ({ Component: (await import('./routes/roaster')).RoasterRoute }),
+        },
+        { path: paths.cafe, lazy: async () => ({ Component: (await import('./routes/cafe')).CafeRoute }) },
+        {
+          path: paths.developers,
+          lazy: async () => ({ Component: (await import('./routes/developers')).DevelopersRoute }),
+        },
+        {
+          path: paths.userProfile,
+          lazy: async () => ({ Component: (await import('./routes/user-profile')).UserProfileRoute }),
+        },
+        {
+          Component: ProtectedRoute,
+          children: [
+            {
+              path: paths.friends,
+              lazy: async () => ({ Component: (await import('./routes/friends')).FriendsRoute }),
+            },
+            {
+              path: paths.profile,
+              lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+            },
+            {
+              path: paths.badges,
+              lazy: async () => ({ Component: (await import('./routes/badges')).BadgesRoute }),
+            },
+            {
+              path: paths.recommendations,
+              lazy: async () => ({
+                Component: (await import('./routes/recommendations')).RecommendationsRoute,
+              }),
+            },
+            {
+              path: paths.settings,
+              lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+            },
+            {
+              path: paths.notifications,
+              lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+            },
+            {
+              path: paths.admin,
+              lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+            },
+          ],
+        },
+        { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+      ],
+    },
+  ]);
 
 export function AppRouter() {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter(queryClient));
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,5 @@
 import { Award, House, Plus, Search, ShieldCheck, User, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { BottomNav, type NavItem } from '@/components/layout/bottom-nav';
@@ -7,10 +8,18 @@ import { buttonClassName } from '@/components/ui/button';
 import { newCheckInPath, paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { GuestActions } from '@/features/auth/components/guest-actions';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+// The signed-in header's menus (Radix, the notifications stream) load after the first screen; a
+// placeholder of their size keeps the header from shifting.
+const UserMenu = lazy(async () => ({
+  default: (await import('@/features/auth/components/user-menu')).UserMenu,
+}));
+const NotificationsBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notifications-bell')).NotificationsBell,
+}));
+const headerControlPlaceholder = <span className="size-10 shrink-0" aria-hidden="true" />;
 
 const home: NavItem = { to: paths.home, label: 'Home', icon: House };
 const search: NavItem = { to: paths.search, label: 'Search', icon: Search };
@@ -39,14 +48,27 @@ export function RootLayout() {
             <>
               {/* Wide screens: the first thing after the navigation, a few Tabs from the top. */}
               {user && (
-                <Link to={newCheckInPath} className={cn(buttonClassName('default', 'sm'), 'hidden md:inline-flex')}>
+                <Link
+                  to={newCheckInPath}
+                  className={cn(buttonClassName('default', 'sm'), 'hidden md:inline-flex')}
+                >
                   <Plus aria-hidden="true" />
                   Check in
                 </Link>
               )}
               <ThemeToggle />
-              {user && <NotificationsBell />}
-              {user ? <UserMenu /> : !isLoading && <GuestActions />}
+              {user && (
+                <Suspense fallback={headerControlPlaceholder}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
+              {user ? (
+                <Suspense fallback={headerControlPlaceholder}>
+                  <UserMenu />
+                </Suspense>
+              ) : (
+                !isLoading && <GuestActions />
+              )}
             </>
           }
         />

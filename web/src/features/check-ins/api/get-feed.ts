@@ -1,5 +1,5 @@
 import type { FeedFilter, FeedType } from '@crema/contracts/checkins/feed';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageParam } from '@/lib/link-page';
 import { fetchCheckInPage } from './check-in-cache';
 import { checkInKeys, type FeedCoords } from './query-keys';
@@ -26,16 +26,18 @@ interface UseFeedOptions {
   enabled?: boolean;
 }
 
-/** GET /api/check-ins, page after page by cursor (SPEC §7). */
-export function useFeed({ feedType, filter, coords, enabled = true }: UseFeedOptions) {
-  const waitingForCoords = filter === 'nearby' && !coords;
-  return useInfiniteQuery({
+/** GET /api/check-ins, page after page by cursor (SPEC §7); also what the home route's loader prefetches. */
+export const feedQueryOptions = (feedType: FeedType, filter: FeedFilter, coords?: FeedCoords | null) =>
+  infiniteQueryOptions({
     queryKey: checkInKeys.feed(feedType, filter, coords),
     queryFn: ({ pageParam }) => fetchCheckInPage(pageParam),
     initialPageParam: feedUrl(feedType, filter, coords),
     getNextPageParam: nextPageParam,
     staleTime: FEED_STALE_TIME_MS,
     retry: FEED_RETRY,
-    enabled: enabled && !waitingForCoords,
   });
+
+export function useFeed({ feedType, filter, coords, enabled = true }: UseFeedOptions) {
+  const waitingForCoords = filter === 'nearby' && !coords;
+  return useInfiniteQuery({ ...feedQueryOptions(feedType, filter, coords), enabled: enabled && !waitingForCoords });
 }

@@ -1,23 +1,34 @@
 import type { CheckInCard as CheckInCardData } from '@crema/contracts/checkins/check-in';
 import { MapPin, MessageCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
-import { CommentsDialog } from '../comments/comments-dialog';
-import { EditCheckInDialog } from '../form/edit-check-in-dialog';
 import { BrewDetailsSection, hasBrewDetails } from './brew-details-section';
 import { CheckInActionsMenu } from './check-in-actions-menu';
 import { CheckInPhoto } from './check-in-photo';
 import { CheckInTags, TastingNoteChips } from './check-in-tags';
-import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { fullDate, relativeDate } from '@/lib/format-date';
 import { LikeButton } from './like-button';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { ReportCheckInDialog } from './report-check-in-dialog';
 import { SaveButton } from './save-button';
 import { ShareMenu } from './share-menu';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useViewerId } from '@/lib/use-viewer';
+
+// A feed shows many cards and opens few dialogs: each loads when a card first opens it.
+const CommentsDialog = lazy(async () => ({
+  default: (await import('../comments/comments-dialog')).CommentsDialog,
+}));
+const EditCheckInDialog = lazy(async () => ({
+  default: (await import('../form/edit-check-in-dialog')).EditCheckInDialog,
+}));
+const DeleteCheckInDialog = lazy(async () => ({
+  default: (await import('./delete-check-in-dialog')).DeleteCheckInDialog,
+}));
+const ReportCheckInDialog = lazy(async () => ({
+  default: (await import('./report-check-in-dialog')).ReportCheckInDialog,
+}));
 
 type OpenDialog = 'edit' | 'delete' | 'report' | 'comments' | null;
 
@@ -37,6 +48,9 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
   const isGuest = viewerId === null;
   const isOwner = viewerId === checkIn.userId;
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const commentsLoaded = useOpenedOnce(dialog === 'comments');
+  const deleteLoaded = useOpenedOnce(dialog === 'delete');
+  const reportLoaded = useOpenedOnce(dialog === 'report');
   const articleRef = useRef<HTMLElement>(null);
   const menuTriggerRef = useRef<HTMLButtonElement>(null);
   const commentsButtonRef = useRef<HTMLButtonElement>(null);
@@ -156,18 +170,20 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
         </footer>
       </article>
 
-      <CommentsDialog
-        checkInId={checkIn.id}
-        coffeeName={checkIn.coffeeName}
-        isGuest={isGuest}
-        open={dialog === 'comments'}
-        onOpenChange={(open) => onDialogChange('comments', open)}
-      />
-      {isOwner && (
-        <>
-          {dialog === 'edit' && (
-            <EditCheckInDialog checkIn={checkIn} open onOpenChange={(open) => onDialogChange('edit', open)} />
-          )}
+      <Suspense>
+        {commentsLoaded && (
+          <CommentsDialog
+            checkInId={checkIn.id}
+            coffeeName={checkIn.coffeeName}
+            isGuest={isGuest}
+            open={dialog === 'comments'}
+            onOpenChange={(open) => onDialogChange('comments', open)}
+          />
+        )}
+        {isOwner && dialog === 'edit' && (
+          <EditCheckInDialog checkIn={checkIn} open onOpenChange={(open) => onDialogChange('edit', open)} />
+        )}
+        {isOwner && deleteLoaded && (
           <DeleteCheckInDialog
             checkInId={checkIn.id}
             coffeeName={checkIn.coffeeName}
@@ -176,15 +192,15 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
             onDeleted={onDeleted}
             onCloseAutoFocus={onDeleteDialogCloseAutoFocus}
           />
-        </>
-      )}
-      {!isGuest && !isOwner && (
-        <ReportCheckInDialog
-          checkInId={checkIn.id}
-          open={dialog === 'report'}
-          onOpenChange={(open) => onDialogChange('report', open)}
-        />
-      )}
+        )}
+        {!isGuest && !isOwner && reportLoaded && (
+          <ReportCheckInDialog
+            checkInId={checkIn.id}
+            open={dialog === 'report'}
+            onOpenChange={(open) => onDialogChange('report', open)}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

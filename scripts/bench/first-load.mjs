@@ -1,0 +1,87 @@
+// `npm run bench:first-load`: issue 14 §5's first-load targets, on the built web app.
+//
+// 1. Initial JavaScript of `/`, signed out (the landing page) and signed in (the feed), in gzip KB,
+//    from the web build's Vite manifest (scripts/bench/initial-js.mjs): target ≤ 120 KB each.
+// 2. Boots the real system (@crema/testing's launcher: fresh database, every service built in dist/),
+//    signs up a fresh user through the API, and runs Lighthouse (mobile profile, Debian's Chromium)
+//    on `/` signed out and signed in: performance ≥ 95, accessibility 100, best practices ≥ 95.
+//    `--runs N` (default 3) takes each page's median score per category: one run on a busy
+//    machine is noisy.
+// 3. Prints the figures and what was missed; exits 1 when any target is missed.
+// Build first (`npm run build`); measure on a quiet machine.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '../lib/deployables.mjs';
+import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from './initial-js.mjs';
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
+import { median, say, systemLauncher, totalTime } from './harness.mjs';
+
+const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(flags.runs);
+const webDist = join(repoRoot, 'web', 'dist');
+if (!existsSync(join(webDist, '.vite', 'manifest.json'))) {
+  console.error('The web app is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+const missed = [];
+const screens = { landing: 'signed out (landing)', home: 'signed in (feed)' };
+
+say('initial JavaScript of / (gzip, from the build manifest)');
+for (const [screen, label] of Object.entries(screens)) {
+  const { files, totalBytes } = initialJs(webDist, screen);
+  const biggest = files
+    .slice(0, 4)
+    .map(({ file, gzipBytes }) => `${file.replace(/^assets\//, '')} ${kb(gzipBytes)}`)
+    .join(', ');
+  say(`  ${label}: ${kb(totalBytes)} KB in ${files.length} files (largest: ${biggest})`);
+  if (totalBytes > INITIAL_JS_BUDGET_BYTES)
+    missed.push(`initial JS ${label}: ${kb(totalBytes)} KB > ${kb(INITIAL_JS_BUDGET_BYTES)} KB`);
+}
+
+const system = await systemLauncher()();
+try {
+  const username = `first_load_${randomBytes(4).toString('hex')}`;
+  const response = await fetch(`${system.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: system.baseUrl },
+    body: JSON.stringify({ username, email: `${username}@bench.test`, password: 'bench-password' }),
+  });
+  if (response.status !== 201) throw new Error(`register: HTTP ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .find((value) => value.startsWith('crema_sid='));
+  if (!cookie) throw new Error('register answered without a session cookie');
+
+  for (const [screen, label] of Object.entries(screens)) {
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await runLighthouse(repoRoot, `${system.baseUrl}/`, screen === 'home' ? { cookie } : {});
+      say(
+        `  lighthouse ${label}, run ${run}/${runs}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}`,
+      );
+      results.push(result);
+    }
+    const failing = new Set(results.flatMap((result) => result.failing));
+    if (failing.size > 0) say(`    audits below 0.9 in some run: ${[...failing].join('; ')}`);
+    for (const id of LIGHTHOUSE_CATEGORIES) {
+      const score = median(results.map((result) => result.scores[id]));
+      say(
+        `  ${label} ${id}: ${score} (median of ${runs}; target ${id === 'accessibility' ? '' : '≥ '}${LIGHTHOUSE_TARGETS[id]})`,
+      );
+      if (score < LIGHTHOUSE_TARGETS[id]) missed.push(`${id} ${label}: ${score} < ${LIGHTHOUSE_TARGETS[id]}`);
+    }
+  }
+} finally {
+  await system.stop();
+}
+
+say(`done in ${totalTime()}`);
+if (missed.length > 0) {
+  say(`targets missed:\n  - ${missed.join('\n  - ')}`);
+  process.exit(1);
+}
+say('every first-load target met');

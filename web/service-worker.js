@@ -1,0 +1,63 @@
+// Crema's service worker (ADR 0025). The build (vite.config.ts) prepends CACHE, a name that changes
+// with every build, and PRECACHE, the app shell's files: index.html's scripts and styles, the first
+// screens of `/`, the manifest and icons.
+//
+// - Navigations: the network first; offline, the cached shell (the SPA renders any route from it).
+// - /assets/*: content-hashed, so cache first, and kept once fetched (other screens' chunks too).
+// - Nothing else: API answers, GraphQL, media and anything of another origin never touch the cache.
+/* global CACHE, PRECACHE, self, caches */
+
+const SHELL = '/';
+// Served by the gateway, not the SPA: left to the network even when opened as a page (downloads, media).
+const NOT_THE_APP = /^\/(api|graphql|media)(\/|$)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, ...PRECACHE]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function networkFirstShell(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(SHELL);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || NOT_THE_APP.test(url.pathname)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstShell(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+});
