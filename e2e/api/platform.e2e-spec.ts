@@ -135,6 +135,10 @@ describe('gateway platform routes', () => {
       expect(script.status).toBe(200);
       expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expectProblem(await guest.get('/assets/missing-file.js'), 404);
+      // The build's own metadata is not served: the path gets the app's page like any unknown one.
+      const manifest = await guest.get('/.vite/manifest.json');
+      expect(manifest.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(manifest.text).not.toContain('"isEntry"');
     } else {
       expect(page.status).toBe(503);
       expect(page.text).toContain('web app has not been built');

@@ -49,6 +49,8 @@ async function builtFile(webDist: string, urlPath: string): Promise<string | und
   const candidate = resolve(webDist, `.${decoded}`);
   const inside = relative(webDist, candidate);
   if (inside === '' || inside.startsWith('..') || inside.includes(`..${sep}`)) return undefined;
+  // Build metadata (Vite's .vite/manifest.json) is for the build's tools, not for visitors.
+  if (inside.split(sep).some((segment) => segment.startsWith('.'))) return undefined;
   return (await isFile(candidate)) ? inside : undefined;
 }
 
