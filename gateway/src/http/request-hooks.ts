@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelationId } from '@crema/observability';
 import { isHttps } from '@crema/config';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
 import './changes-state.decorator';
@@ -20,6 +20,17 @@ export function correlationIdFor(request: IncomingMessage): string {
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL whose path does not decode (a stray `%`, an encoded lone
+ * surrogate) is refused before any route; it gets the problem+json every other 4xx has.
+ */
+export function answerFrameworkError(_error: Error, _request: unknown, reply: FastifyReply): void {
+  void reply
+    .status(400)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problem(400, 'The request URL is malformed.', { code: 'validation_failed' }));
 }
 
 /** Cross-cutting request handling that belongs before and after any route. */
@@ -55,9 +66,14 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
   const headers = isHttps(appUrl)
     ? { ...SECURITY_HEADERS, 'strict-transport-security': HSTS_HEADER }
     : SECURITY_HEADERS;
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
+    }
+    // API answers are per person (a profile, a feed, an export): no cache, shared or the browser's,
+    // keeps one unless its route chose a policy of its own.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
     }
     done(null, payload);
   });
