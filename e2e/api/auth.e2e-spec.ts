@@ -346,6 +346,34 @@ describe('authentication API', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(40);
     });
 
+    it('lets at most the limit reach the password check in a burst of wrong then right passwords', async () => {
+      const { user } = await signedUpClient(system.baseUrl);
+      const from = { headers: { 'x-forwarded-for': '203.0.113.51' } };
+      // A guesser's 45 wrong tries with the right password among the last 5, all at once: the
+      // counter is taken before the check, so neither concurrency nor a success lets more through.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, attempt) =>
+          new ApiClient(system.baseUrl).post(
+            '/api/login',
+            { username: user.username, password: attempt < 45 ? `guess-${attempt}` : user.password },
+            from,
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
+      expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
+      // And the limit still holds for that address and username after the burst.
+      expectProblem(
+        await new ApiClient(system.baseUrl).post(
+          '/api/login',
+          { username: user.username, password: user.password },
+          from,
+        ),
+        429,
+      );
+    });
+
     it('slows an account guessed from many addresses with a backoff, never a lockout', async () => {
       const { user } = await signedUpClient(system.baseUrl);
       // 20 failures are free (from anywhere); the 21st makes the next attempt wait a second.

@@ -12,7 +12,7 @@ import { AppModule } from './app.module';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
 import { ProblemFilter } from './http/problem.filter';
-import { correlationIdFor, installRequestHooks } from './http/request-hooks';
+import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { SharePreviewsService } from './share-previews/share-previews.service';
 import { registerStaticRoutes } from './web/static-routes';
 
@@ -39,6 +39,7 @@ async function bootstrap(): Promise<void> {
     logger: false,
     // Fastify's default (100) would answer 404 for a long roaster name in /api/roasters/{id}, not 400.
     maxParamLength: ROASTER_ID_MAX_ENCODED,
+    frameworkErrors: answerFrameworkError,
   });
   // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the general one, so form and
   // text bodies answer 415 instead of reaching a route (forms but on the one-click unsubscribe).

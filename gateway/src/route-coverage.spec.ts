@@ -1,55 +1,9 @@
-import 'reflect-metadata';
-import { MODULE_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { RequestMethod, type Type } from '@nestjs/common';
 import { FEATURE_MODULES } from './app.module';
+import { declaredRoutes } from './http/declared-routes';
 import { API_ROUTES } from './openapi/api-routes';
-import { ACCESS_KEY } from './sessions/access.decorators';
-
-interface DeclaredRoute {
-  controller: string;
-  handler: string;
-  method: string;
-  path: string;
-  access: unknown;
-}
-
-function joinPaths(...parts: unknown[]): string {
-  const segments = parts
-    .flatMap((part): unknown[] => (Array.isArray(part) ? (part as unknown[]) : [part]))
-    .filter((part): part is string => typeof part === 'string' && part !== '' && part !== '/')
-    .map((part) => part.replace(/^\/+|\/+$/g, ''));
-  // Nest's `:id` is OpenAPI's `{id}`.
-  return `/${segments.join('/')}`.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
-}
-
-/** Every route of every controller of the feature modules, read from Nest's decorator metadata. */
-function declaredRoutes(): DeclaredRoute[] {
-  const routes: DeclaredRoute[] = [];
-  for (const module of FEATURE_MODULES) {
-    const controllers = (Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []) as Type[];
-    for (const controller of controllers) {
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
-        routes.push({
-          controller: controller.name,
-          handler: name,
-          method: RequestMethod[method].toLowerCase(),
-          path: joinPaths(Reflect.getMetadata(PATH_METADATA, controller), path),
-          access: Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller),
-        });
-      }
-    }
-  }
-  return routes;
-}
 
 describe('route coverage', () => {
-  const routes = declaredRoutes();
+  const routes = declaredRoutes(FEATURE_MODULES);
 
   it('finds the routes', () => {
     expect(routes.length).toBeGreaterThanOrEqual(API_ROUTES.length);

@@ -1,13 +1,16 @@
 import sharp from 'sharp';
 import { ApiClient } from './http';
-import { newUser, signedUpClient } from './users';
+import { newUser, signedUpClient, type TestUser } from './users';
 
 /** The launcher's designated administrator account (identity's ADMIN_USERNAME outside production). */
 export const DESIGNATED_ADMIN = 'admin';
 
-/** Signs up the designated account and makes it administrator through GET /api/admin/init. */
-export async function adminClient(baseUrl: string): Promise<ApiClient> {
-  const { client } = await signedUpClient(baseUrl, { ...newUser('admin'), username: DESIGNATED_ADMIN });
+/**
+ * Signs up the designated account and makes it administrator through GET /api/admin/init; pass
+ * `user` to know its email and password (its username is always the designated one).
+ */
+export async function adminClient(baseUrl: string, user: TestUser = newUser('admin')): Promise<ApiClient> {
+  const { client } = await signedUpClient(baseUrl, { ...user, username: DESIGNATED_ADMIN });
   const init = await client.get('/api/admin/init');
   expect(init.status).toBe(200);
   return client;

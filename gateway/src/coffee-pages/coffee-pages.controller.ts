@@ -12,14 +12,14 @@ import {
   type RoasterPageParams,
 } from '@crema/contracts/checkins/coffee-pages';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import type { Actor } from '@crema/contracts/common/rpc';
 import { pageQuery, type PageQuery } from '@crema/contracts/common/page';
 import type { Json } from '@crema/messaging';
 import type { FastifyReply } from 'fastify';
 import { pageReply } from '../http/paging';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Public } from '../sessions/access.decorators';
-import { OptionalSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { OptionalActor } from '../sessions/request-session';
 import { CoffeePagesService } from './coffee-pages.service';
 
 const coffeePipe = new ZodValidationPipe(coffeePageParams);
@@ -35,63 +35,63 @@ export class CoffeePagesController {
   @Public()
   @Get('coffees/:id')
   coffee(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(coffeePipe) params: CoffeePageParams,
   ): Promise<CoffeePage> {
-    return this.pages.coffee(session?.actor ?? null, params.id);
+    return this.pages.coffee(actor ?? null, params.id);
   }
 
   @Public()
   @Get('coffees/:id/check-ins')
   async coffeeCheckIns(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(coffeePipe) params: CoffeePageParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.pages.coffeeCheckIns(session?.actor ?? null, params.id, query);
+    const page = await this.pages.coffeeCheckIns(actor ?? null, params.id, query);
     return pageReply(reply, checkInsPath(coffeePagePaths.coffee(params.id)), { limit: query.limit }, page);
   }
 
   @Public()
   @Get('roasters/:id')
   roaster(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(roasterPipe) params: RoasterPageParams,
   ): Promise<RoasterPage> {
-    return this.pages.roaster(session?.actor ?? null, params.id);
+    return this.pages.roaster(actor ?? null, params.id);
   }
 
   @Public()
   @Get('roasters/:id/check-ins')
   async roasterCheckIns(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(roasterPipe) params: RoasterPageParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.pages.roasterCheckIns(session?.actor ?? null, params.id, query);
+    const page = await this.pages.roasterCheckIns(actor ?? null, params.id, query);
     return pageReply(reply, checkInsPath(coffeePagePaths.roaster(params.id)), { limit: query.limit }, page);
   }
 
   @Public()
   @Get('cafes/:id')
   cafe(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(cafePipe) params: CafePageParams,
   ): Promise<CafePage> {
-    return this.pages.cafe(session?.actor ?? null, params.id);
+    return this.pages.cafe(actor ?? null, params.id);
   }
 
   @Public()
   @Get('cafes/:id/check-ins')
   async cafeCheckIns(
-    @OptionalSession() session: Session | undefined,
+    @OptionalActor() actor: Actor | undefined,
     @Param(cafePipe) params: CafePageParams,
     @Query(pagePipe) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Json<CheckInCard[]>> {
-    const page = await this.pages.cafeCheckIns(session?.actor ?? null, params.id, query);
+    const page = await this.pages.cafeCheckIns(actor ?? null, params.id, query);
     return pageReply(reply, checkInsPath(coffeePagePaths.cafe(params.id)), { limit: query.limit }, page);
   }
 }

@@ -1,15 +1,17 @@
 import Fastify from 'fastify';
 import pino from 'pino';
-import { installRequestHooks } from './request-hooks';
+import { answerFrameworkError, installRequestHooks } from './request-hooks';
 import { HSTS_HEADER } from './security-headers';
 
-async function headersFor(appUrl: string) {
+async function headersFor(appUrl: string, path = '/ping') {
   const fastify = Fastify();
   installRequestHooks(fastify, appUrl, pino({ level: 'silent' }));
   fastify.get('/ping', () => ({ ok: true }));
+  fastify.get('/api/ping', () => ({ ok: true }));
+  fastify.get('/api/cached', (_request, reply) => reply.header('cache-control', 'no-cache').send({ ok: true }));
   const address = await fastify.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return Object.fromEntries((await fetch(`${address}/ping`)).headers);
+    return Object.fromEntries((await fetch(`${address}${path}`)).headers);
   } finally {
     await fastify.close();
   }
@@ -24,5 +26,26 @@ describe('request hooks', () => {
   it('sends the security headers on every answer', async () => {
     const headers = await headersFor('http://localhost:3000');
     expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+  });
+
+  it('keeps API answers out of every cache unless the route chose its own policy', async () => {
+    expect((await headersFor('http://localhost:3000', '/api/ping'))['cache-control']).toBe('no-store');
+    expect((await headersFor('http://localhost:3000', '/api/cached'))['cache-control']).toBe('no-cache');
+    expect((await headersFor('http://localhost:3000', '/ping'))['cache-control']).toBeUndefined();
+  });
+
+  it('answers a URL that does not decode with a problem+json 400', async () => {
+    const fastify = Fastify({ frameworkErrors: answerFrameworkError });
+    installRequestHooks(fastify, 'http://localhost:3000', pino({ level: 'silent' }));
+    fastify.get('/api/items/:id', () => ({ ok: true }));
+    const address = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${address}/api/items/%ED%A0%80`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(await response.json()).toMatchObject({ status: 400, detail: 'The request URL is malformed.' });
+    } finally {
+      await fastify.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelationId } from '@crema/observability';
 import { isHttps } from '@crema/config';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
 import './changes-state.decorator';
@@ -25,6 +25,17 @@ function isApiPath(url: string): boolean {
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL whose path does not decode (a stray `%`, an encoded lone
+ * surrogate) is refused before any route; it gets the problem+json every other 4xx has.
+ */
+export function answerFrameworkError(_error: Error, _request: unknown, reply: FastifyReply): void {
+  void reply
+    .status(400)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problem(400, 'The request URL is malformed.', { code: 'validation_failed' }));
 }
 
 /** Cross-cutting request handling that belongs before and after any route. */

@@ -10,6 +10,7 @@ import { RpcClient } from '@crema/messaging';
 import type { FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
 import { ProblemException } from '../http/problem.exception';
+import { SECURITY_HEADERS } from '../http/security-headers';
 import { LiveNotifications } from './live-notifications';
 import { SSE_HEARTBEAT, sseEvent, sseRetry } from './server-sent-events';
 import { STREAMS_PER_PERSON, StreamSlots } from './stream-slots';
@@ -87,7 +88,9 @@ export class NotificationStreams implements BeforeApplicationShutdown {
       await this.slots.release(actor.userId, streamId);
       return;
     }
+    // A hijacked reply skips the onSend hook: the security headers every answer carries go here.
     raw.writeHead(200, {
+      ...SECURITY_HEADERS,
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

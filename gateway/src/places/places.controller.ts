@@ -1,4 +1,5 @@
 import { Controller, Get, Ip, Query } from '@nestjs/common';
+import type { Actor } from '@crema/contracts/common/rpc';
 import {
   nearestPlaceQuery,
   type NearestPlace,
@@ -6,8 +7,7 @@ import {
 } from '@crema/contracts/checkins/places';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { PlacesService } from './places.service';
 
 /** "Use my location" of the check-in form names the place (ADR 0020). */
@@ -19,9 +19,9 @@ export class PlacesController {
   @Get('nearest')
   nearest(
     @Ip() ip: string,
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(nearestPlaceQuery)) query: NearestPlaceQuery,
   ): Promise<NearestPlace> {
-    return this.places.nearest(ip, session.actor, query);
+    return this.places.nearest(ip, actor, query);
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// The cookie plugin's request/reply typings (registered in main.ts), so this file types on its own.
+import type {} from '@fastify/cookie';
 import { GATEWAY_ENV } from '../core/tokens';
 import type { Session } from './session.store';
 

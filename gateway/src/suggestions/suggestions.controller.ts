@@ -1,4 +1,5 @@
 import { Controller, Get, Ip, Query } from '@nestjs/common';
+import type { Actor } from '@crema/contracts/common/rpc';
 import {
   coffeeSuggestQuery,
   roasterSuggestQuery,
@@ -9,8 +10,7 @@ import {
 } from '@crema/contracts/checkins/suggestions';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated } from '../sessions/access.decorators';
-import { CurrentSession } from '../sessions/request-session';
-import type { Session } from '../sessions/session.store';
+import { CurrentActor } from '../sessions/request-session';
 import { SuggestionsService } from './suggestions.service';
 
 /** Autocomplete of the check-in form's coffee name and roaster (ADR 0017). */
@@ -22,19 +22,19 @@ export class SuggestionsController {
   @Get('coffees')
   coffees(
     @Ip() ip: string,
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(coffeeSuggestQuery)) query: CoffeeSuggestQuery,
   ): Promise<CoffeeSuggestion[]> {
-    return this.suggestions.coffees(ip, session.actor, query);
+    return this.suggestions.coffees(ip, actor, query);
   }
 
   @Authenticated()
   @Get('roasters')
   roasters(
     @Ip() ip: string,
-    @CurrentSession() session: Session,
+    @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(roasterSuggestQuery)) query: RoasterSuggestQuery,
   ): Promise<RoasterSuggestion[]> {
-    return this.suggestions.roasters(ip, session.actor, query);
+    return this.suggestions.roasters(ip, actor, query);
   }
 }
