@@ -64,9 +64,14 @@ export async function readSingleFileUpload(
       errors: [{ path: upload.field, message: upload.missing }],
     });
   }
+  let bytes: Buffer;
   try {
-    return await file.toBuffer();
+    bytes = await file.toBuffer();
   } catch (error) {
     throw uploadProblem(error, upload);
   }
+  // toBuffer() throws on a truncated file only when the limit was hit before its last chunk was
+  // read; a limit reported with the last chunk leaves a truncated buffer and this flag.
+  if (file.file.truncated) throw ProblemException.of(413, upload.tooLarge, { code: 'payload_too_large' });
+  return bytes;
 }
