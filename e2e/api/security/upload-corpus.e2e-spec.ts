@@ -152,11 +152,19 @@ const CORPUS: Case[] = [
     outcome: 'refused or clean',
   },
   {
+    name: 'an animated WebP',
+    bytes: () => animated('webp'),
+    type: 'image/webp',
+    filename: 'cup.webp',
+    outcome: 'clean',
+  },
+  {
+    // Avatars take GIFs (first frame only); check-in photos do not take GIF at all.
     name: 'an animated GIF',
-    bytes: () => animatedGif(),
+    bytes: () => animated('gif'),
     type: 'image/gif',
     filename: 'cup.gif',
-    outcome: 'clean',
+    outcome: 'refused or clean',
   },
   {
     name: 'a JPEG carrying EXIF with GPS, XMP with a script and an ICC profile',
@@ -188,8 +196,8 @@ const CORPUS: Case[] = [
   },
 ];
 
-/** Two frames, 64 × 64 each: an animated GIF built as a vertical strip of pages. */
-function animatedGif(): Promise<Buffer> {
+/** Two frames, 64 × 64 each, built as a vertical strip of pages. */
+function animated(format: 'gif' | 'webp'): Promise<Buffer> {
   const strip = sharp({
     create: { width: 64, height: 128, channels: 3, background: '#aa6633' },
   }).composite([
@@ -202,7 +210,7 @@ function animatedGif(): Promise<Buffer> {
       sharp(data, {
         raw: { width: info.width, height: info.height, channels: info.channels, pageHeight: 64 },
       })
-        .gif({ loop: 0, delay: [200, 200] })
+        .toFormat(format, { loop: 0, delay: [200, 200] })
         .toBuffer(),
     );
 }
