@@ -229,11 +229,11 @@ await jestStep('b. unit and integration tests', 'jest.config.js', {
 });
 await jestStep('c. API end-to-end tests', 'e2e/jest.config.js', {
   extraArgs: ['--runInBand'],
-  timeoutMs: 15 * MINUTE,
+  timeoutMs: 25 * MINUTE,
 });
 await jestStep('d. browser end-to-end tests', 'e2e/browser/jest.config.js', {
   extraArgs: ['--runInBand'],
-  timeoutMs: 15 * MINUTE,
+  timeoutMs: 20 * MINUTE,
   required: false,
 });
 await jestStep('e. deployment tests', 'tests/deploy/jest.config.js', {

@@ -126,6 +126,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   const resources: Resources = { children: [] };
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= release(resources));
+  /** Processes the test replaced on purpose (restartGateway, rollingRestart). */
+  const replaced = new WeakSet<ChildProcess>();
   try {
     resources.tempDir = await mkdtemp(path.join(tmpdir(), 'crema-e2e-'));
     const mailDir = path.join(resources.tempDir, 'mail');
@@ -183,9 +185,9 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     const running = new Map<string, Running>();
     const gatewayNodeArgs = [...(options.nodeArgs ?? []), ...(options.gatewayNodeArgs ?? [])];
     try {
-      for (const migration of deployables.migrations) {
-        await runToCompletion(migration, env, log);
-      }
+      // Side by side, as compose's one-shots do: each service migrates its own schema, and shared
+      // extensions are created under an advisory lock (ensureExtension).
+      await Promise.all(deployables.migrations.map((migration) => runToCompletion(migration, env, log)));
       // Each service and worker gets a health port of its own, so the start waits for every one of
       // them to be ready, not only for the gateway (whose readiness covers only Redis and NATS).
       const backends = await Promise.all(
@@ -208,9 +210,13 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
           const child = spawnEntry(entry, entryEnv, log, nodeArgs);
           resources.children.push(child);
           running.set(entry.name, { entry, env: entryEnv, nodeArgs, child });
-          child.once('exit', (code, signal) =>
-            reject(new Error(`${entry.name} exited during start-up (${signal ?? `code ${code}`})`)),
-          );
+          child.once('exit', (code, signal) => {
+            const how = signal ?? `code ${code}`;
+            reject(new Error(`${entry.name} exited during start-up (${how})`));
+            // After the start, only stop() and the restarts end a process: anything else is news.
+            if (!stopping && !replaced.has(child))
+              console.error(`${entry.name} exited during the run (${how})`);
+          });
         }
       });
       // Exits after a successful start (stop() itself) are expected; only the race cares.
@@ -260,6 +266,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         await new Promise<void>((resolve) => {
           if (old.exitCode !== null || old.signalCode !== null) resolve();
           old.once('exit', () => resolve());
+          replaced.add(old);
           old.kill('SIGKILL');
         });
         replace(
@@ -292,6 +299,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
           balancer.remove(Number(current.env.PORT));
           gatewayHealthUrl = healthUrl;
         }
+        replaced.add(current.child);
         await terminate(current.child);
         replace(name, current, child, replacementEnv);
       },
