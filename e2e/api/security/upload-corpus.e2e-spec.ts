@@ -1,5 +1,11 @@
 import sharp from 'sharp';
-import { checkInBody, checkInForm, postCheckInForm, type CheckInCard } from '../support/check-ins';
+import {
+  checkInBody,
+  checkInForm,
+  photoWithGps,
+  postCheckInForm,
+  type CheckInCard,
+} from '../support/check-ins';
 import { SESSION_COOKIE, type ApiClient, type ApiResponse } from '../support/http';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../support/system';
 import { signedUpClient } from '../support/users';
@@ -168,20 +174,12 @@ const CORPUS: Case[] = [
   },
   {
     name: 'a JPEG carrying EXIF with GPS, XMP with a script and an ICC profile',
-    bytes: () =>
-      sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 60, b: 30 } } })
-        .jpeg()
-        .withExif({
-          IFD0: { Make: 'SpyCam', Model: 'Tracker 3000' },
-          IFD3: {
-            GPSLatitudeRef: 'N',
-            GPSLatitude: '48/1 51/1 2400/100',
-            GPSLongitudeRef: 'E',
-            GPSLongitude: '2/1 17/1 4000/100',
-          },
-        })
+    bytes: async () =>
+      sharp(await photoWithGps(640, 480))
+        .keepExif()
         .withXmp(XMP)
         .withIccProfile('p3')
+        .jpeg()
         .toBuffer(),
     type: 'image/jpeg',
     filename: 'cup.jpg',
