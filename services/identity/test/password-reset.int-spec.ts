@@ -224,3 +224,22 @@ describe('reset links are minted by the worker, at send time', () => {
     expect(transport.sent).toEqual([]);
   });
 });
+
+describe('the forgot-password lookup', () => {
+  it('opens the request and takes the lookup in one step; a retried job finds the request again', async () => {
+    const requests = new PasswordResetRepository(identity.db);
+    const lookup = await requests.recordLookup(user.email);
+    expect(await requests.openForLookup(lookup, 3600)).toBe(lookup);
+    // The job failed after that (say, queueing the mail): its retry still gets the request to mail.
+    expect(await requests.openForLookup(lookup, 3600)).toBe(lookup);
+    const rows: { reference: string }[] = await identity.db.query(
+      'SELECT reference FROM identity.password_reset_tokens WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows).toEqual([{ reference: lookup }]);
+
+    const unknown = await requests.recordLookup('nobody-here@example.com');
+    expect(await requests.openForLookup(unknown, 3600)).toBeNull();
+    expect(await requests.openForLookup(unknown, 3600)).toBeNull();
+  });
+});

@@ -21,8 +21,7 @@ export class PasswordResetLookupHandler {
   ) {}
 
   async handle({ lookupReference }: PasswordResetLookup, job: JobContext): Promise<void> {
-    const email = await this.requests.takeLookup(lookupReference);
-    const requestReference = email ? await this.requests.openForEmail(email, RESET_TOKEN_TTL_SECONDS) : null;
+    const requestReference = await this.requests.openForLookup(lookupReference, RESET_TOKEN_TTL_SECONDS);
     if (!requestReference) {
       this.logger.info(
         { jobId: job.id },

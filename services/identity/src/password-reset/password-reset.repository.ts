@@ -27,28 +27,34 @@ export class PasswordResetRepository {
   }
 
   /**
-   * Takes (deletes) a recorded lookup and answers its address; null when it was taken already.
+   * Turns a recorded lookup into a reset request, in one transaction: the lookup is deleted and,
+   * when an account has its address, a request is opened under the lookup's own reference (earlier
+   * requests of the account are deleted). A retried job whose earlier try opened the request but
+   * failed before queueing its mail finds that request by the same reference, so the mail still goes.
+   * Answers the request's reference; null for an unknown address or a lookup gone without a request.
    * Lookups older than an hour (a job lost on the way) are purged on the way.
    */
-  async takeLookup(reference: string): Promise<string | null> {
-    const taken = await this.dataSource.manager
-      .createQueryBuilder()
-      .delete()
-      .from(PasswordResetLookupEntity)
-      .where(`reference = :reference OR created_at < now() - interval '1 hour'`, { reference })
-      .returning('reference, email')
-      .execute();
-    const rows = taken.raw as { reference: string; email: string }[];
-    return rows.find((row) => row.reference === reference)?.email ?? null;
-  }
-
-  /**
-   * Stores a new reset request for the account of that address, invalidating (deleting) every
-   * earlier one, and answers its reference; null when no account has the address. It has no
-   * token yet: the worker mints one when it sends the mail.
-   */
-  async openForEmail(email: string, ttlSeconds: number): Promise<string | null> {
+  async openForLookup(lookupReference: string, ttlSeconds: number): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
+      const taken = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(PasswordResetLookupEntity)
+        .where(`reference = :reference OR created_at < now() - interval '1 hour'`, {
+          reference: lookupReference,
+        })
+        .returning('reference, email')
+        .execute();
+      const email = (taken.raw as { reference: string; email: string }[]).find(
+        (row) => row.reference === lookupReference,
+      )?.email;
+      if (email === undefined) {
+        const opened = await manager
+          .createQueryBuilder(PasswordResetTokenEntity, 'request')
+          .where(`reference = :reference AND ${PENDING}`, { reference: lookupReference })
+          .getExists();
+        return opened ? lookupReference : null;
+      }
       // Serialises concurrent requests of one user, so exactly one request survives them.
       const user = await manager
         .createQueryBuilder(UserEntity, 'user')
@@ -56,20 +62,18 @@ export class PasswordResetRepository {
         .where('user.email = :email', { email })
         .getOne();
       if (!user) return null;
-      const userId = user.id;
-      await manager.delete(PasswordResetTokenEntity, { userId });
-      const reference = randomUUID();
+      await manager.delete(PasswordResetTokenEntity, { userId: user.id });
       await manager
         .createQueryBuilder()
         .insert()
         .into(PasswordResetTokenEntity)
         .values({
-          reference,
-          userId,
+          reference: lookupReference,
+          userId: user.id,
           expiresAt: () => `now() + make_interval(secs => ${Math.trunc(ttlSeconds)})`,
         })
         .execute();
-      return reference;
+      return lookupReference;
     });
   }
 
