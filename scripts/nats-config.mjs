@@ -1,5 +1,5 @@
 // `npm run nats:config`: writes the NATS server configuration (one user per deployable, with the
-// permissions BUS_ACCESS in libs/contracts/src/bus/bus-access.ts declares) to
+// permissions BUS_ACCESS in libs/contracts/src/bus/bus-access.ts declares, and the backup's user) to
 // deploy/nats/nats-server.conf and its ConfigMap copy to deploy/k8s/nats-config.yaml.
 // With TLS files it prints that configuration with a tls block instead, for a deployment's own copy:
 //   npm run nats:config -- --tls-cert-file /etc/nats/tls/tls.crt --tls-key-file /etc/nats/tls/tls.key [--tls-ca-file /etc/nats/tls/ca.crt]
@@ -29,7 +29,8 @@ const code = await run(nxBin, ['run', '@crema/nats-auth:build', '--outputStyle=s
 });
 if (code !== 0) process.exit(code);
 
-const { generatedNatsFiles, natsUsersOf, renderNatsServerConfig } = await import('@crema/nats-auth');
+const { generatedNatsFiles, natsUsersOf, OPERATOR_NATS_USERS, renderNatsServerConfig } =
+  await import('@crema/nats-auth');
 const deployables = longRunning(readDeployables()).map((entry) => entry.name);
 
 if (withTls) {
@@ -38,7 +39,7 @@ if (withTls) {
     keyFile: tls['tls-key-file'],
     ...(tls['tls-ca-file'] ? { caFile: tls['tls-ca-file'] } : {}),
   };
-  process.stdout.write(renderNatsServerConfig(natsUsersOf(deployables), files));
+  process.stdout.write(renderNatsServerConfig([...natsUsersOf(deployables), ...OPERATOR_NATS_USERS], files));
 } else {
   for (const file of generatedNatsFiles(deployables)) {
     const target = join(repoRoot, file.path);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { NATS_SERVER_CONFIG_PATH, passwordVariableOf } from '@crema/nats-auth';
+import { NATS_SERVER_CONFIG_PATH, OPERATOR_NATS_USERS, passwordVariableOf } from '@crema/nats-auth';
 import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
 import { aclPasswordVariables, redisPasswordVariableOf, usesRedis } from './redis-users';
 
@@ -105,7 +105,9 @@ describe('docker-compose.yml', () => {
     const option = (flag: string) => nats?.command?.[nats.command.indexOf(flag) + 1];
     expect(nats?.volumes).toContain(`./${NATS_SERVER_CONFIG_PATH}:${option('-c')}:ro`);
     expect(nats?.volumes?.map((volume) => volume.split(':')[1])).toContain(option('-sd'));
-    expect(Object.keys(nats?.environment ?? {}).sort()).toEqual(natsUsers.map(passwordVariableOf).sort());
+    expect(Object.keys(nats?.environment ?? {}).sort()).toEqual(
+      [...natsUsers, ...OPERATOR_NATS_USERS.map((user) => user.name)].map(passwordVariableOf).sort(),
+    );
   });
 
   it.each(natsUsers)('connects %s to NATS as its own user, with the password NATS knows it by', (name) => {

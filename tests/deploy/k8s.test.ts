@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, passwordVariableOf } from '@crema/nats-auth';
+import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, OPERATOR_NATS_USERS, passwordVariableOf } from '@crema/nats-auth';
 import { MAIL_QUEUE } from '../../services/identity/src/mail/mail.jobs';
 import { INSIGHTS_QUEUE } from '../../services/insights/src/jobs/insights.jobs';
 import { OCR_QUEUE } from '../../services/admin/src/jobs/ocr.jobs';
@@ -258,7 +258,7 @@ describe('deploy/k8s', () => {
         mountOf(option('-sd'))?.name,
       );
       expect(natsContainer?.env?.filter((variable) => variable.name.startsWith('NATS_PASSWORD_'))).toEqual(
-        natsUsers.map((name) => ({
+        [...natsUsers, ...OPERATOR_NATS_USERS.map((user) => user.name)].map((name) => ({
           name: passwordVariableOf(name),
           valueFrom: fromNatsSecret(passwordVariableOf(name)),
         })),
@@ -317,7 +317,9 @@ describe('deploy/k8s', () => {
       );
       expect(loadingAll.map((workload) => workload.metadata.name)).toEqual([]);
       const example = ofKind('Secret').find((secret) => secret.metadata.name === NATS_SECRET);
-      expect(Object.keys(example?.stringData ?? {}).sort()).toEqual(natsUsers.map(passwordVariableOf).sort());
+      expect(Object.keys(example?.stringData ?? {}).sort()).toEqual(
+        [...natsUsers, ...OPERATOR_NATS_USERS.map((user) => user.name)].map(passwordVariableOf).sort(),
+      );
     });
   });
 

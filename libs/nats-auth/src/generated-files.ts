@@ -1,5 +1,6 @@
 import { renderNatsConfigMap } from './config-map';
 import { natsUsersOf } from './nats-users';
+import { OPERATOR_NATS_USERS } from './operator-users';
 import { renderNatsServerConfig } from './server-config';
 
 /** Where the generated files live, relative to the repository root. */
@@ -12,9 +13,12 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** What `npm run nats:config` writes, for the long-running deployables of deploy/deployables.json. */
+/**
+ * What `npm run nats:config` writes: the users of the long-running deployables of
+ * deploy/deployables.json, then the operators' users.
+ */
 export function generatedNatsFiles(deployables: readonly string[]): GeneratedFile[] {
-  const config = renderNatsServerConfig(natsUsersOf(deployables));
+  const config = renderNatsServerConfig([...natsUsersOf(deployables), ...OPERATOR_NATS_USERS]);
   return [
     { path: NATS_SERVER_CONFIG_PATH, content: config },
     { path: NATS_CONFIG_MAP_PATH, content: renderNatsConfigMap(config) },

@@ -7,6 +7,7 @@ export {
 } from './generated-files';
 export { durableConsumerSubjects, EVENT_STREAM_SUBJECTS } from './jetstream-subjects';
 export { natsUsersOf } from './nats-users';
+export { BACKUP_NATS_USER, OPERATOR_NATS_USERS } from './operator-users';
 export { natsPermissionsOf, type NatsPermissions } from './permissions';
 export {
   passwordVariableOf,

@@ -17,7 +17,7 @@ import { listFollowers, SOCIAL_SERVICE } from '@crema/contracts/social/rpc';
 import { ensureEventStream, inboxPrefixOf, natsConnectionOptions } from '@crema/messaging';
 import { startNatsServer, type TestNatsServer } from '@crema/testing';
 import type { z } from 'zod';
-import { NATS_SERVER_CONFIG_PATH, passwordVariableOf } from '../src';
+import { BACKUP_NATS_USER, NATS_SERVER_CONFIG_PATH, OPERATOR_NATS_USERS, passwordVariableOf } from '../src';
 
 const GATEWAY = 'gateway';
 const SERVICES = [IDENTITY_SERVICE, CHECKINS_SERVICE, SOCIAL_SERVICE] as const;
@@ -30,7 +30,10 @@ const EVENT_OF: Record<(typeof SERVICES)[number], EventDescriptor<z.ZodType>> = 
 const otherThan = <T>(list: readonly T[], item: T): T => list[(list.indexOf(item) + 1) % list.length] as T;
 
 const configFile = path.resolve(__dirname, '..', '..', '..', NATS_SERVER_CONFIG_PATH);
-const users = Object.keys(BUS_ACCESS).filter((name) => BUS_ACCESS[name]);
+const users = [
+  ...Object.keys(BUS_ACCESS).filter((name) => BUS_ACCESS[name]),
+  ...OPERATOR_NATS_USERS.map((user) => user.name),
+];
 // Letters and digits only: nats-server reads the variable's value as a config token.
 const passwords = new Map(users.map((name) => [name, `test${randomBytes(16).toString('hex')}`]));
 
@@ -134,6 +137,27 @@ describe(`${NATS_SERVER_CONFIG_PATH} on a real nats-server`, () => {
     await expect(js.publish(own, '{}')).resolves.toMatchObject({ stream: EVENTS_STREAM });
     const foreign = EVENT_OF[otherThan(SERVICES, service)].subject;
     await expect(js.publish(foreign, '{}')).rejects.toMatchObject(refusedPublish(foreign));
+  });
+
+  it('lets the backup user read the event stream and ask for its snapshot, but neither publish nor consume', async () => {
+    const identity = await connectAs(IDENTITY_SERVICE);
+    await ensureEventStream(await jetstreamManager(identity));
+    const backup = await connectAs(BACKUP_NATS_USER.name);
+    const info = await backup.request(`$JS.API.STREAM.INFO.${EVENTS_STREAM}`, '', { timeout: 5_000 });
+    expect(info.json()).toMatchObject({ config: { name: EVENTS_STREAM } });
+
+    const event = userRegistered.subject;
+    await expect(backup.request(event, '{}', { timeout: 2_000 })).rejects.toMatchObject(
+      refusedPublish(event),
+    );
+    const createConsumer = `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.backup-reader`;
+    await expect(backup.request(createConsumer, '{}', { timeout: 2_000 })).rejects.toMatchObject(
+      refusedPublish(createConsumer),
+    );
+    const deleteStream = `$JS.API.STREAM.DELETE.${EVENTS_STREAM}`;
+    await expect(backup.request(deleteStream, '', { timeout: 2_000 })).rejects.toMatchObject(
+      refusedPublish(deleteStream),
+    );
   });
 
   it("answers the gateway's requests on the gateway's own inbox", async () => {

@@ -6,6 +6,7 @@ export { containerRuntimeAvailable } from './containers';
 export { freePort } from './free-port';
 export { canConnect, isReachable } from './tcp-probe';
 export { uniqueName, uniqueRedisPrefix } from './unique-name';
+export { GENERATED_NATS_CONFIG, natsTestCredentials, type NatsUsers } from './nats-users';
 export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';
 export { eventually } from './eventually';
 export { redisContents } from './redis-contents';

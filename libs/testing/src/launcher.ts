@@ -10,7 +10,7 @@ import { generateActorKeyPair, loadEnv, redisEnv, testingEnv } from '@crema/conf
 import { Balancer } from './balancer';
 import { freePort } from './free-port';
 import { startNatsServer, type TestNatsServer } from './nats-server';
-import { GENERATED_NATS_CONFIG, natsUsersOf } from './nats-users';
+import { GENERATED_NATS_CONFIG, natsTestCredentials } from './nats-users';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { uniqueRedisPrefix } from './unique-name';
 
@@ -140,7 +140,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.database = await createTestDatabase();
     // NATS with the generated users and permissions: every process connects as its own user.
     const configFile = path.join(repoRoot, GENERATED_NATS_CONFIG);
-    const natsUsers = natsUsersOf(configFile);
+    const natsUsers = natsTestCredentials(configFile);
     resources.nats = await startNatsServer({ configFile, env: natsUsers.serverEnv });
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();

@@ -17,7 +17,7 @@ export interface NatsUsers {
  * (each user is written `user: "<deployable>"` followed by `password: $<VARIABLE>`), so a run
  * boots the processes under the very permissions production uses.
  */
-export function natsUsersOf(configFile: string): NatsUsers {
+export function natsTestCredentials(configFile: string): NatsUsers {
   const text = readFileSync(configFile, 'utf8');
   const passwords = new Map<string, { variable: string; password: string }>();
   for (const match of text.matchAll(/user:\s*"([^"]+)"\s*\n\s*password:\s*\$([A-Z0-9_]+)/g)) {
