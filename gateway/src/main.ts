@@ -9,11 +9,13 @@ import { ROASTER_ID_MAX_ENCODED } from '@crema/contracts/checkins/coffee-pages';
 import { createLogger, HealthServerHost, PinoNestLogger } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
 import { AppModule } from './app.module';
+import { MEDIA_STORAGE } from './core/tokens';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
 import { ProblemFilter } from './http/problem.filter';
 import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { SharePreviewsService } from './share-previews/share-previews.service';
+import { registerMediaRoute } from './web/media-route';
 import { registerStaticRoutes } from './web/static-routes';
 
 /** JSON bodies are small; uploads are multipart and have their own limit. */
@@ -29,7 +31,7 @@ function trustedProxies(
 async function bootstrap(): Promise<void> {
   const env = loadEnv(gatewayEnv);
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  await mkdir(env.MEDIA_DIR, { recursive: true });
+  if (env.MEDIA_STORAGE === 'local') await mkdir(env.MEDIA_DIR, { recursive: true });
 
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
@@ -55,8 +57,8 @@ async function bootstrap(): Promise<void> {
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  registerMediaRoute(fastify, app.get(MEDIA_STORAGE), logger);
   await registerStaticRoutes(fastify, {
-    mediaDir: env.MEDIA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     previews: app.get(SharePreviewsService),
   });

@@ -9,7 +9,7 @@ import {
 import type { GatewayEnv } from '@crema/config';
 import { loadActorSigner, natsConnectionOptions, RpcClient } from '@crema/messaging';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { LocalMediaStorage } from '@crema/storage';
+import { createMediaStorage } from '@crema/storage';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ImageWork } from '../media/image-work';
@@ -72,7 +72,7 @@ export class CoreModule {
             return redis;
           },
         },
-        { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
+        { provide: MEDIA_STORAGE, useValue: createMediaStorage(env) },
         ImageWork,
         ConnectionsCloser,
       ],

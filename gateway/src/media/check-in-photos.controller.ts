@@ -2,11 +2,12 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { authorizeCheckInPhoto, checkInPhotoKeySchema } from '@crema/contracts/checkins/rpc';
 import type { Actor } from '@crema/contracts/common/rpc';
 import { RpcClient } from '@crema/messaging';
-import type { MediaStorage } from '@crema/storage';
+import { MediaNotFoundError, type MediaStorage } from '@crema/storage';
 import type { FastifyReply } from 'fastify';
 import { MEDIA_STORAGE } from '../core/tokens';
 import { ProblemException } from '../http/problem.exception';
 import { Public } from '../sessions/access.decorators';
+import { mediaUnavailable } from './media-unavailable';
 import { OptionalActor } from '../sessions/request-session';
 
 /**
@@ -40,8 +41,10 @@ export class CheckInPhotosController {
     if (!parsed.success) throw notFound();
     const key = parsed.data;
     await this.rpc.send(authorizeCheckInPhoto, { viewer: actor ?? null, key });
-    const bytes = await this.media.read(key).catch(() => {
-      throw notFound();
+    const bytes = await this.media.read(key).catch((error: unknown) => {
+      if (error instanceof MediaNotFoundError) throw notFound();
+      const unavailable = mediaUnavailable();
+      throw new ProblemException(unavailable.problem, unavailable.headers);
     });
     void reply
       .header('content-type', 'image/webp')

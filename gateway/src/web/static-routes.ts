@@ -23,14 +23,6 @@ const INTERNAL_ONLY_PATHS = ['/readyz', '/metrics'];
 const isInternalOnly = (path: string) =>
   INTERNAL_ONLY_PATHS.some((internal) => path === internal || path.startsWith(`${internal}/`));
 
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
     (stats) => stats.isFile(),
@@ -54,38 +46,24 @@ async function builtFile(webDist: string, urlPath: string): Promise<string | und
   return (await isFile(candidate)) ? inside : undefined;
 }
 
-/**
- * `/media/*` from the media folder, `/assets/*` from the web build (both cached for a year), and
- * every other GET outside `/api` answered by the SPA's index.html (revalidated each time) unless it
- * names a file of the build (favicon, robots.txt); a shared check-in's and a profile's index.html
- * carry their link-preview meta tags. Without a built web app: a clear 503.
- */
 /** Link-preview meta of a page path (ADR 0020), or undefined when the page has none. */
 export interface PageMetaSource {
   metaFor(path: string): Promise<PageMeta | undefined>;
 }
 
+/**
+ * `/assets/*` from the web build (cached for a year; `/media/*` is media-route.ts), and
+ * every other GET outside `/api` answered by the SPA's index.html (revalidated each time) unless it
+ * names a file of the build (favicon, robots.txt); a shared check-in's and a profile's index.html
+ * carry their link-preview meta tags. Without a built web app: a clear 503.
+ */
 export async function registerStaticRoutes(
   fastify: FastifyInstance,
-  options: { mediaDir: string; webDistDir: string; previews?: PageMetaSource },
+  options: { webDistDir: string; previews?: PageMetaSource },
 ): Promise<void> {
-  const mediaDir = resolve(options.mediaDir);
   const webDist = resolve(options.webDistDir);
   const assetsDir = join(webDist, 'assets');
   const spaIndex = new SpaIndexLoader(join(webDist, 'index.html'));
-
-  await fastify.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Never a check-in photo from here, whatever the path's spelling: each is authorized per request.
-    allowedPath: (pathName: string) => !/^\/*check-ins\//i.test(safeDecode(pathName)),
-    setHeaders: (reply: FastifyReply) => {
-      void reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-    },
-  });
 
   await fastify.register(fastifyStatic, {
     root: assetsDir,

@@ -32,7 +32,10 @@ const trustProxySetting = z
     if (TRUSTED_HOP_COUNT.test(text)) return Number(text);
     const entries = text.split(',').map((entry) => entry.trim());
     if (!entries.every(isAddressOrRange)) {
-      context.addIssue({ code: 'custom', message: 'a hop count, or comma-separated addresses or CIDR ranges' });
+      context.addIssue({
+        code: 'custom',
+        message: 'a hop count, or comma-separated addresses or CIDR ranges',
+      });
       return z.NEVER;
     }
     return entries;
@@ -146,7 +149,15 @@ export const appUrlEnv = z.object({
 });
 
 export const mediaEnv = z.object({
+  /** `local`: files under MEDIA_DIR (one machine); `s3`: an S3-compatible bucket (many replicas). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   MEDIA_DIR: z.string().min(1).default('var/media'),
+  /** The S3 server's origin, e.g. `http://minio:9000`; buckets are addressed path-style. */
+  S3_ENDPOINT: z.union([z.literal(''), z.string().url()]).default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export const gatewayEnv = natsEnv

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertSafeMediaKey, mediaKeyFromUrl, mediaUrlFor, type MediaStorage } from './media-storage';
+import {
+  assertSafeMediaKey,
+  MediaNotFoundError,
+  mediaKeyFromUrl,
+  mediaUrlFor,
+  type MediaStorage,
+} from './media-storage';
 
 /** Media in a local folder (`MEDIA_DIR`), the default for a single machine and for tests. */
 export class LocalMediaStorage implements MediaStorage {
@@ -31,8 +37,14 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
-  read(key: string): Promise<Buffer> {
-    return readFile(this.pathFor(key));
+  async read(key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.pathFor(key));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') throw new MediaNotFoundError(key);
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

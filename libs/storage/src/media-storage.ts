@@ -2,7 +2,7 @@
 export interface MediaStorage {
   /** Stores bytes under a key such as `avatars/3f9c….webp`; replaces nothing else. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The bytes stored under a key; rejects when there are none. */
+  /** The bytes stored under a key; rejects with MediaNotFoundError when there are none. */
   read(key: string): Promise<Buffer>;
   /** Removes a stored object; removing one that is already gone is not an error. */
   delete(key: string): Promise<void>;
@@ -13,6 +13,27 @@ export interface MediaStorage {
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
+
+/** Nothing is stored under the key (as opposed to the storage failing to answer). */
+export class MediaNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No media stored under ${JSON.stringify(key)}`);
+    this.name = 'MediaNotFoundError';
+  }
+}
+
+/** The content type a key's extension stands for; undefined for an extension no upload has. */
+export function mediaContentTypeOf(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return MEDIA_CONTENT_TYPES[extension];
+}
+
+const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /**
  * Keys are one or more path segments of letters, digits, `_`, `-` and dots, never starting with a

@@ -7,6 +7,7 @@ export { freePort } from './free-port';
 export { canConnect, isReachable } from './tcp-probe';
 export { uniqueName, uniqueRedisPrefix } from './unique-name';
 export { GENERATED_NATS_CONFIG, natsTestCredentials, type NatsUsers } from './nats-users';
+export { startS3Server, type TestS3Server } from './s3-server';
 export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';
 export { eventually } from './eventually';
 export { redisContents } from './redis-contents';

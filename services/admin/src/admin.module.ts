@@ -4,7 +4,7 @@ import { ADMIN_SERVICE } from '@crema/contracts/admin/rpc';
 import { subgraphRpc } from '@crema/contracts/graphql/rpc';
 import { JobQueue } from '@crema/jobs';
 import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
-import { LocalMediaStorage } from '@crema/storage';
+import { createMediaStorage } from '@crema/storage';
 import type { Logger } from 'pino';
 import { AnalyticsRepository } from './analytics/analytics.repository';
 import { AnalyticsRpcController } from './analytics/analytics.rpc-controller';
@@ -50,7 +50,7 @@ export class AdminModule {
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
-        { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
+        { provide: MEDIA_STORAGE, useValue: createMediaStorage(env) },
         {
           provide: JobQueue,
           useFactory: () =>

@@ -4,7 +4,7 @@ import type { AdminWorkerEnv } from '@crema/config';
 import type { JobsConnection } from '@crema/jobs';
 import { LabelOcr } from '@crema/label-ocr';
 import { HealthServerHost } from '@crema/observability';
-import { LocalMediaStorage } from '@crema/storage';
+import { createMediaStorage } from '@crema/storage';
 import type { Logger } from 'pino';
 import { LOGGER, MEDIA_STORAGE } from './common/tokens';
 import { OCR_CONCURRENCY, OCR_CONNECTION, OcrWorkerHost } from './jobs/ocr-worker.host';
@@ -22,7 +22,7 @@ export class AdminWorkerModule {
         { provide: LOGGER, useValue: logger },
         { provide: OCR_CONNECTION, useValue: connection },
         { provide: OCR_CONCURRENCY, useValue: workers },
-        { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
+        { provide: MEDIA_STORAGE, useValue: createMediaStorage(env) },
         { provide: OCR_POOL, useFactory: () => LabelOcr.create({ workers }) },
         {
           provide: HealthServerHost,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { CheckinsEnv } from '@crema/config';
-import { LocalMediaStorage } from '@crema/storage';
+import { createMediaStorage } from '@crema/storage';
 import { subgraphRpc } from '@crema/contracts/graphql/rpc';
 import { CHECKINS_SERVICE } from '@crema/contracts/checkins/rpc';
 import { SUBGRAPH, subgraphRpcController } from '@crema/messaging';
@@ -86,7 +86,7 @@ export class CheckinsModule {
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: CHECKINS_SETTINGS, useValue: settings },
-        { provide: MEDIA_STORAGE, useValue: new LocalMediaStorage(env.MEDIA_DIR) },
+        { provide: MEDIA_STORAGE, useValue: createMediaStorage(env) },
         ...timelineRedisProviders(env),
         PhotoFiles,
         PhotoAccess,

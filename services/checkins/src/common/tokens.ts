@@ -1,7 +1,7 @@
 /** Injection tokens for values that are not classes. */
 export const LOGGER = Symbol('LOGGER');
 export const CHECKINS_SETTINGS = Symbol('CHECKINS_SETTINGS');
-/** The `MediaStorage` (LocalMediaStorage over MEDIA_DIR) holding check-in photos. */
+/** The `MediaStorage` (MEDIA_STORAGE: a folder or an S3 bucket) holding check-in photos. */
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 
 /** The environment values checkins' logic needs, nothing more. */
