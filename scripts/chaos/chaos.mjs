@@ -41,7 +41,8 @@ const { values: args } = parseArgs({
 });
 const seed = args.seed === undefined ? randomInt(2 ** 31) : Number(args.seed);
 const started = Date.now();
-const say = (text) => console.log(`[chaos ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+const say = (text) =>
+  console.log(`[chaos ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
 
 /** Waits until the gateway answers a public read with 2xx again (the system is serving). */
 async function recovered(baseUrl) {
@@ -111,7 +112,9 @@ async function main() {
       await proxy.listen();
       cleanups.push(() => proxy.close());
     }
-    say(`PostgreSQL :${port(0)}, Redis :${port(1)}, NATS :${port(2)} (proxies :${port(10)}-${port(12)}) in ${dir}`);
+    say(
+      `PostgreSQL :${port(0)}, Redis :${port(1)}, NATS :${port(2)} (proxies :${port(10)}-${port(12)}) in ${dir}`,
+    );
 
     const proxiedAdminUrl = `postgres://postgres@127.0.0.1:${port(10)}/postgres`;
     const databaseUrl = `postgres://postgres@127.0.0.1:${port(0)}/crema_chaos`;
@@ -174,7 +177,9 @@ async function main() {
       const survived = !error && (await recovered(system.baseUrl));
       lastFaultEnd = Date.now();
       faults.push({ label, ms: lastFaultEnd - begin, survived, error });
-      say(`fault ${index + 1}/${faultCount}: ${label} — ${survived ? 'recovered' : `NOT RECOVERED ${error ?? ''}`} in ${((lastFaultEnd - begin) / 1000).toFixed(1)} s`);
+      say(
+        `fault ${index + 1}/${faultCount}: ${label} — ${survived ? 'recovered' : `NOT RECOVERED ${error ?? ''}`} in ${((lastFaultEnd - begin) / 1000).toFixed(1)} s`,
+      );
       traffic.fault = 'none';
       await new Promise((resolve) => setTimeout(resolve, fault.calmMs));
     }

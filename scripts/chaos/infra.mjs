@@ -89,7 +89,8 @@ export async function startPostgres(dir, port) {
     '-c fsync=on',
     '-c shared_buffers=64MB',
   ].join(' ');
-  const start = () => pgCtl(['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    pgCtl(['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -145,7 +146,16 @@ export function natsStarter(dir, port, clientPort) {
   let server;
   const starter = async ({ configFile, env }) => {
     mkdirSync(dir, { recursive: true });
-    const args = [...(configFile ? ['-c', configFile] : []), '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir];
+    const args = [
+      ...(configFile ? ['-c', configFile] : []),
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-js',
+      '-sd',
+      dir,
+    ];
     let child;
     const start = async () => {
       child = spawnServer(binary('nats-server', '/usr/sbin/nats-server'), args, { stdio: 'ignore', env });
@@ -166,5 +176,10 @@ export function natsStarter(dir, port, clientPort) {
     };
     return server;
   };
-  return { starter, get server() { return server; } };
+  return {
+    starter,
+    get server() {
+      return server;
+    },
+  };
 }

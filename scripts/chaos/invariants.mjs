@@ -21,7 +21,10 @@ export async function query(url, text, values = []) {
 export async function exactlyOnce(url, acked) {
   const problems = { lost: [], duplicates: [] };
   const checkIns = await query(url, `SELECT id, notes FROM checkins.check_ins WHERE notes LIKE 'chaos %'`);
-  const comments = await query(url, `SELECT id, content FROM checkins.comments WHERE content LIKE 'chaos comment %'`);
+  const comments = await query(
+    url,
+    `SELECT id, content FROM checkins.comments WHERE content LIKE 'chaos comment %'`,
+  );
   const likes = await query(url, `SELECT check_in_id || ':' || user_id AS key FROM checkins.likes`);
   const follows = await query(url, `SELECT follower_id || ':' || following_id AS key FROM social.follows`);
   const compare = (what, rows, column, acknowledged) => {
@@ -31,7 +34,8 @@ export async function exactlyOnce(url, acked) {
     }
     const seen = new Map();
     for (const row of rows) seen.set(row[column], (seen.get(row[column]) ?? 0) + 1);
-    for (const [token, count] of seen) if (count > 1) problems.duplicates.push(`${what} "${token}" ×${count}`);
+    for (const [token, count] of seen)
+      if (count > 1) problems.duplicates.push(`${what} "${token}" ×${count}`);
   };
   compare('check-in', checkIns, 'notes', acked.checkIns);
   compare('comment', comments, 'content', acked.comments);
@@ -186,7 +190,9 @@ async function searchAggregateDrift(client) {
        UNION ALL SELECT 'roaster', key, check_ins_count, public_check_ins_count FROM checkins.roasters
        UNION ALL SELECT 'place', key, check_ins_count, public_check_ins_count FROM checkins.places`,
     );
-    return new Map(rows.map((row) => [`${row.kind} ${row.key}`, `${row.check_ins_count}/${row.public_check_ins_count}`]));
+    return new Map(
+      rows.map((row) => [`${row.kind} ${row.key}`, `${row.check_ins_count}/${row.public_check_ins_count}`]),
+    );
   };
   await client.query('BEGIN');
   try {
@@ -195,7 +201,8 @@ async function searchAggregateDrift(client) {
     const after = await snapshot();
     const drift = [];
     for (const key of new Set([...before.keys(), ...after.keys()])) {
-      if (before.get(key) !== after.get(key)) drift.push(`${key}: ${before.get(key) ?? 'none'} → ${after.get(key) ?? 'none'}`);
+      if (before.get(key) !== after.get(key))
+        drift.push(`${key}: ${before.get(key) ?? 'none'} → ${after.get(key) ?? 'none'}`);
     }
     return drift;
   } finally {
@@ -211,15 +218,22 @@ export async function projectionDrift(url) {
     const drift = [];
     for (const [check, sql] of DRIFT_CHECKS) {
       const { rows } = await client.query(sql);
-      if (rows.length > 0) drift.push({ check, rows: rows.slice(0, 5).map((row) => JSON.stringify(row)), count: rows.length });
+      if (rows.length > 0)
+        drift.push({ check, rows: rows.slice(0, 5).map((row) => JSON.stringify(row)), count: rows.length });
     }
     const search = await searchAggregateDrift(client);
-    if (search.length > 0) drift.push({ check: 'search aggregates = rebuild', rows: search.slice(0, 5), count: search.length });
+    if (search.length > 0)
+      drift.push({ check: 'search aggregates = rebuild', rows: search.slice(0, 5), count: search.length });
     for (const schema of await outboxes(client)) {
       const { rows } = await client.query(
         `SELECT count(*)::int AS n FROM ${client.escapeIdentifier(schema)}.outbox WHERE published_at IS NULL`,
       );
-      if (rows[0].n > 0) drift.push({ check: `${schema} outbox drained`, rows: [`${rows[0].n} unpublished`], count: rows[0].n });
+      if (rows[0].n > 0)
+        drift.push({
+          check: `${schema} outbox drained`,
+          rows: [`${rows[0].n} unpublished`],
+          count: rows[0].n,
+        });
     }
     return drift;
   } finally {

@@ -12,7 +12,17 @@ function grouped(violations) {
   return [...groups].sort((a, b) => b[1] - a[1]);
 }
 
-export function report({ seed, faults, answers, traffic, writes, converged, unplannedExits, limitMs, seconds: total }) {
+export function report({
+  seed,
+  faults,
+  answers,
+  traffic,
+  writes,
+  converged,
+  unplannedExits,
+  limitMs,
+  seconds: total,
+}) {
   const survived = faults.filter((fault) => fault.survived).length;
   const acked = traffic.acked;
   const ackedCount = acked.checkIns.size + acked.comments.size + acked.likes.size + acked.follows.size;
@@ -33,11 +43,13 @@ export function report({ seed, faults, answers, traffic, writes, converged, unpl
     `unplanned exits       ${unplannedExits.length}${unplannedExits.length ? `: ${unplannedExits.join(', ')}` : ''}`,
     `duration              ${total.toFixed(0)} s`,
   ];
-  for (const fault of faults.filter((each) => !each.survived)) lines.push(`  ✖ not survived: ${fault.label} ${fault.error ?? ''}`);
+  for (const fault of faults.filter((each) => !each.survived))
+    lines.push(`  ✖ not survived: ${fault.label} ${fault.error ?? ''}`);
   for (const item of writes.lost.slice(0, 10)) lines.push(`  ✖ lost: ${item}`);
   for (const item of writes.duplicates.slice(0, 10)) lines.push(`  ✖ duplicate: ${item}`);
   for (const [key, count] of grouped(answers.violations).slice(0, 20)) lines.push(`  ✖ ${count}× ${key}`);
-  for (const { check, rows, count } of converged.drift) lines.push(`  ✖ not converged: ${check} (${count}): ${rows.join('; ')}`);
+  for (const { check, rows, count } of converged.drift)
+    lines.push(`  ✖ not converged: ${check} (${count}): ${rows.join('; ')}`);
   const ok =
     survived === faults.length &&
     writes.lost.length === 0 &&

@@ -74,7 +74,9 @@ export class Traffic {
 
   start() {
     this.#timer = setInterval(() => {
-      const request = this.#step().catch((error) => this.#record('harness', 'error', undefined, 0, String(error)));
+      const request = this.#step().catch((error) =>
+        this.#record('harness', 'error', undefined, 0, String(error)),
+      );
       this.#inFlight.add(request);
       request.finally(() => this.#inFlight.delete(request));
     }, 1000 / this.rate);
@@ -114,7 +116,11 @@ export class Traffic {
       case 'discover feed':
         return this.#read(person, action, '/api/check-ins?feedType=discover&filter=recent');
       case 'search':
-        return this.#read(person, action, `/api/search?type=${this.#pick(['coffees', 'roasters', 'users'])}&query=chaos`);
+        return this.#read(
+          person,
+          action,
+          `/api/search?type=${this.#pick(['coffees', 'roasters', 'users'])}&query=chaos`,
+        );
       case 'stats':
         return this.#read(person, action, '/api/user/stats');
       case 'badges':
@@ -137,7 +143,8 @@ export class Traffic {
         const response = await this.#call(person, action, 'POST', `/api/check-ins/${id}/comments`, {
           json: { content: token },
         });
-        if (response.ok) this.acked.comments.set(response.body.id, { token, checkInId: id, userId: person.id });
+        if (response.ok)
+          this.acked.comments.set(response.body.id, { token, checkInId: id, userId: person.id });
         return undefined;
       }
       case 'follow': {
@@ -158,7 +165,10 @@ export class Traffic {
   async #checkIn(person, withPhoto) {
     const token = `chaos ${this.runId}-${(this.sent.checkIns += 1)}`;
     const form = new globalThis.FormData();
-    form.append('coffeeName', `${this.#pick(['Kayon', 'Yirgacheffe', 'Huila', 'Sidamo'])} ${this.sent.checkIns % 7}`);
+    form.append(
+      'coffeeName',
+      `${this.#pick(['Kayon', 'Yirgacheffe', 'Huila', 'Sidamo'])} ${this.sent.checkIns % 7}`,
+    );
     form.append('roaster', this.#pick(ROASTERS));
     form.append('brewMethod', this.#pick(BREW_METHODS));
     form.append('rating', String(1 + Math.floor(this.random() * 5)));
@@ -166,9 +176,15 @@ export class Traffic {
     const place = this.#pick(PLACES);
     if (place) form.append('location', place);
     if (withPhoto) form.append('photo', new Blob([this.#photo], { type: 'image/jpeg' }), 'cup.jpg');
-    const response = await this.#call(person, withPhoto ? 'check-in with photo' : 'check-in', 'POST', '/api/check-ins', {
-      body: form,
-    });
+    const response = await this.#call(
+      person,
+      withPhoto ? 'check-in with photo' : 'check-in',
+      'POST',
+      '/api/check-ins',
+      {
+        body: form,
+      },
+    );
     if (response.ok) this.acked.checkIns.set(response.body.id, { token, userId: person.id });
     return response;
   }
@@ -178,12 +194,19 @@ export class Traffic {
     const started = Date.now();
     try {
       const response = await this.#send(person, method, path, options);
-      const detail = response.status >= 400 ? String(response.body?.detail ?? response.text).slice(0, 160) : undefined;
+      const detail =
+        response.status >= 400 ? String(response.body?.detail ?? response.text).slice(0, 160) : undefined;
       this.#record(what, response.status, response.headers.get('retry-after'), Date.now() - started, detail);
       return response;
     } catch (error) {
       const hung = error?.name === 'TimeoutError';
-      this.#record(what, hung ? 'hung' : 'network', undefined, Date.now() - started, error?.cause?.code ?? error?.message);
+      this.#record(
+        what,
+        hung ? 'hung' : 'network',
+        undefined,
+        Date.now() - started,
+        error?.cause?.code ?? error?.message,
+      );
       return { ok: false, status: 0 };
     }
   }

@@ -73,7 +73,5 @@ export class Balancer {
 /** 503 with Retry-After in problem+json, as the gateway itself answers when a service is down. */
 function unavailable(outgoing: ServerResponse, detail: string): void {
   const body = JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail });
-  outgoing
-    .writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' })
-    .end(body);
+  outgoing.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' }).end(body);
 }
