@@ -15,7 +15,9 @@ export class Balancer {
   private constructor(private readonly server: Server) {}
 
   static async start(port: number): Promise<Balancer> {
-    const server = createServer();
+    // Longer than clients keep an idle connection (undici: 4 s), as ingresses do (60 s or more): with
+    // Node's default 5 s, a client could send a request on a connection the balancer was closing.
+    const server = createServer({ keepAliveTimeout: 65_000 });
     const balancer = new Balancer(server);
     server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) =>
       balancer.forward(incoming, outgoing),
