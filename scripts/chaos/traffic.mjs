@@ -55,17 +55,22 @@ export class Traffic {
     this.#photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6f4e37' } })
       .jpeg({ quality: 80 })
       .toBuffer();
-    for (let index = 0; index < this.peopleCount; index += 1) {
-      const username = `chaos_${this.runId}_${index}`;
-      const person = { username, cookie: undefined, id: 0 };
-      const response = await this.#send(person, 'POST', '/api/register', {
-        json: { username, email: `${username}@example.test`, password: `pw-${this.runId}-${index}-chaos` },
-      });
-      if (response.status !== 201) throw new Error(`register ${username}: HTTP ${response.status}`);
-      person.id = response.body.id;
-      this.#people.push(person);
-      await this.#checkIn(person, false);
-    }
+    // Side by side: registration hashes a password, which is slow on a busy machine.
+    this.#people = await Promise.all(
+      Array.from({ length: this.peopleCount }, (_, index) => this.#signUp(index)),
+    );
+    await Promise.all(this.#people.map((person) => this.#checkIn(person, false)));
+  }
+
+  async #signUp(index) {
+    const username = `chaos_${this.runId}_${index}`;
+    const person = { username, cookie: undefined, id: 0 };
+    const response = await this.#send(person, 'POST', '/api/register', {
+      json: { username, email: `${username}@example.test`, password: `pw-${this.runId}-${index}-chaos` },
+    });
+    if (response.status !== 201) throw new Error(`register ${username}: HTTP ${response.status}`);
+    person.id = response.body.id;
+    return person;
   }
 
   get people() {
