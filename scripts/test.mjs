@@ -227,7 +227,8 @@ async function chaosShortMode() {
   const { code, timedOut } = await runStep(
     process.execPath,
     [join(repoRoot, 'scripts', 'chaos', 'chaos.mjs'), '--faults', '10'],
-    { timeoutMs: 6 * MINUTE },
+    // 2-4 minutes; on a machine loaded far beyond its cores, the boot alone can take 2.5.
+    { timeoutMs: 8 * MINUTE },
   );
   record('g. faults under load', code === 0 ? 1 : 0, code === 0 ? 0 : 1, timedOut ? 'timed out' : '');
 }
