@@ -8,6 +8,7 @@
 //   d. browser end-to-end tests (e2e/browser/jest.config.js, when present)
 //   e. deployment tests (tests/deploy)
 //   f. lint of the workspace's own scripts and typecheck of the deployment tests
+//   g. faults under load, short mode (`npm run chaos -- --faults 10`: scripts/chaos)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -220,6 +221,18 @@ async function workspaceChecks() {
   );
 }
 
+/** The chaos harness's short mode: ten faults under load, every invariant checked (one check). */
+async function chaosShortMode() {
+  heading('g. faults under load (npm run chaos -- --faults 10)');
+  const { code, timedOut } = await runStep(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'chaos', 'chaos.mjs'), '--faults', '10'],
+    // 2-4 minutes; on a machine loaded far beyond its cores, the boot alone can take 2.5.
+    { timeoutMs: 8 * MINUTE },
+  );
+  record('g. faults under load', code === 0 ? 1 : 0, code === 0 ? 0 : 1, timedOut ? 'timed out' : '');
+}
+
 const started = Date.now();
 await prerequisites();
 await checks();
@@ -241,6 +254,7 @@ await jestStep('e. deployment tests', 'tests/deploy/jest.config.js', {
   timeoutMs: 3 * MINUTE,
 });
 await workspaceChecks();
+await chaosShortMode();
 
 heading(`summary (${Math.round((Date.now() - started) / 1000)} s)`);
 for (const line of summary) console.log(line);

@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { MEDIA_STORAGE } from './core/tokens';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
+import { installDrainingAnswer } from './http/draining-answer';
 import { ProblemFilter } from './http/problem.filter';
 import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { SharePreviewsService } from './share-previews/share-previews.service';
@@ -42,6 +43,8 @@ async function bootstrap(): Promise<void> {
     // Fastify's default (100) would answer 404 for a long roaster name in /api/roasters/{id}, not 400.
     maxParamLength: ROASTER_ID_MAX_ENCODED,
     frameworkErrors: answerFrameworkError,
+    // installDrainingAnswer answers requests during shutdown instead (with Retry-After).
+    return503OnClosing: false,
   });
   // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the general one, so form and
   // text bodies answer 415 instead of reaching a route (forms but on the one-click unsubscribe).
@@ -53,6 +56,7 @@ async function bootstrap(): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   registerOneClickFormParser(fastify);
+  installDrainingAnswer(fastify);
   installRequestHooks(fastify, env.APP_URL, logger);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);

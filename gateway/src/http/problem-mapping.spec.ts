@@ -47,6 +47,15 @@ describe('toProblem', () => {
       problem: { status: 503 },
       unexpected: false,
     });
+    // A client told "unavailable" is also told when to come back (issue 14 §1: 503 with Retry-After).
+    expect(toProblem(RpcError.unavailable('down')).headers).toEqual({ 'retry-after': '2' });
+    expect(
+      toProblem(
+        RpcError.fromWire({ status: 503, code: 'unavailable', message: 'down', retryAfterSeconds: 7 }),
+      ).headers,
+    ).toEqual({
+      'retry-after': '7',
+    });
     expect(toProblem(RpcError.internal())).toMatchObject({ problem: { status: 500 }, unexpected: true });
   });
 
@@ -84,7 +93,11 @@ describe('toProblem', () => {
     const outage = Object.assign(new Error('Reached the max retries per request limit'), {
       name: 'MaxRetriesPerRequestError',
     });
-    expect(toProblem(outage)).toMatchObject({ problem: { status: 503 }, unexpected: true });
+    expect(toProblem(outage)).toMatchObject({
+      problem: { status: 503 },
+      headers: { 'retry-after': '2' },
+      unexpected: true,
+    });
     expect(toProblem(new Error('Connection is closed.')).problem.status).toBe(503);
   });
 

@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { Problem } from '@crema/contracts/common/problem';
-import { RpcError } from '@crema/messaging';
+import { isDependencyOutage, RpcError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@crema/messaging';
 import { problem, problemFromRpcError } from './problem';
 import { ProblemException } from './problem.exception';
 
@@ -52,10 +52,12 @@ function fromFastifyError(error: unknown): MappedProblem | undefined {
   return undefined;
 }
 
-/** Redis unreachable (ioredis gave up retrying, or the connection is gone): sessions are down. */
+/**
+ * Redis unreachable (ioredis gave up retrying, or the connection is gone): sessions are down. The
+ * same test as the services' (isDependencyOutage), which also knows ioredis's words for it.
+ */
 function isRedisOutage(error: unknown): boolean {
-  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  return name === 'MaxRetriesPerRequestError' || message === 'Connection is closed.';
+  return isDependencyOutage(error);
 }
 
 function messageOf(exception: HttpException): string {
@@ -96,7 +98,7 @@ export function toProblem(error: unknown): MappedProblem {
     // Logged like a bug (operators must see it) but answered as the outage it is.
     return {
       problem: problem(503, 'Signing in is unavailable right now. Please try again.'),
-      headers: {},
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
       unexpected: true,
     };
   }

@@ -1,4 +1,4 @@
-export { RpcError } from './rpc/rpc-error';
+export { RpcError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './rpc/rpc-error';
 export { RpcClient, type RpcClientOptions } from './rpc/rpc-client';
 export { type Json, type PageJson } from './rpc/rpc-wire';
 export { RpcErrorFilter, RpcHandler, RpcPayload } from './rpc/rpc-server';
@@ -58,3 +58,4 @@ export {
   type ConnectionArgs,
 } from './graphql/connections';
 export { SUBGRAPH, subgraphRpcController, type Subgraph } from './graphql/subgraph-rpc-controller';
+export { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './rpc/dependency-outage';

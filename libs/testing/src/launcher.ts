@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { generateActorKeyPair, loadEnv, redisEnv, testingEnv } from '@crema/config';
 import { Balancer } from './balancer';
 import { freePort } from './free-port';
-import { startNatsServer, type TestNatsServer } from './nats-server';
+import { startNatsServer, type TestNatsServer, type TestNatsServerOptions } from './nats-server';
 import { GENERATED_NATS_CONFIG, natsTestCredentials } from './nats-users';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { uniqueRedisPrefix } from './unique-name';
@@ -31,6 +31,16 @@ export interface StartSystemOptions {
    * can be replaced under load by rollingRestart.
    */
   balancer?: boolean;
+  /** Makes the run's database somewhere else than the test server (e.g. a private PostgreSQL). */
+  createDatabase?: () => Promise<TestDatabase>;
+  /** Starts the run's NATS server somewhere else than a throwaway one (e.g. a restartable one). */
+  startNats?: (options: TestNatsServerOptions) => Promise<TestNatsServer>;
+  /**
+   * Restarts a process that exits by itself, a second later, as compose's `restart: always` and a
+   * Kubernetes Deployment do (the exit is recorded in `unplannedExits`); without it, such an exit is
+   * only reported.
+   */
+  supervise?: boolean;
 }
 
 export interface RunningSystem {
@@ -58,6 +68,14 @@ export interface RunningSystem {
    * stop (SIGTERM) and has exited. The gateway needs the `balancer` option.
    */
   rollingRestart(name: string): Promise<void>;
+  /**
+   * Sends a signal to one deployable's process (SIGKILL, or SIGTERM with SIGKILL after 10 s, as a
+   * kubelet does), then starts it again with the same ports and waits until it is ready: a crash
+   * and its supervisor's restart.
+   */
+  kill(name: string, signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** The processes that exited by themselves (with the `supervise` option, they were restarted). */
+  readonly unplannedExits: readonly string[];
   /** Stops every process, then drops the database, stops NATS and deletes the Redis keys. */
   stop(): Promise<void>;
 }
@@ -73,6 +91,7 @@ const RELAXED_COSTLY_ROUTE_LIMITS = {
 // Generous: on a busy 2-core machine nine processes may take this long to become ready.
 const DEFAULT_READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
+const SUPERVISOR_BACKOFF_MS = 1_000;
 const MIGRATE_TIMEOUT_MS = 60_000;
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -96,6 +115,7 @@ interface Resources {
   database?: TestDatabase;
   nats?: TestNatsServer;
   redisPrefix?: string;
+  redisUrl?: string;
   tempDir?: string;
   log?: WriteStream;
   balancer?: Balancer;
@@ -128,6 +148,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
   const stop = () => (stopping ??= release(resources));
   /** Processes the test replaced on purpose (restartGateway, rollingRestart). */
   const replaced = new WeakSet<ChildProcess>();
+  const unplannedExits: string[] = [];
   try {
     resources.tempDir = await mkdtemp(path.join(tmpdir(), 'crema-e2e-'));
     const mailDir = path.join(resources.tempDir, 'mail');
@@ -137,11 +158,11 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     const log = createWriteStream(logFile);
     resources.log = log;
 
-    resources.database = await createTestDatabase();
+    resources.database = await (options.createDatabase ?? createTestDatabase)();
     // NATS with the generated users and permissions: every process connects as its own user.
     const configFile = path.join(repoRoot, GENERATED_NATS_CONFIG);
     const natsUsers = natsTestCredentials(configFile);
-    resources.nats = await startNatsServer({ configFile, env: natsUsers.serverEnv });
+    resources.nats = await (options.startNats ?? startNatsServer)({ configFile, env: natsUsers.serverEnv });
     resources.redisPrefix = uniqueRedisPrefix();
     const port = await freePort();
     if (options.balancer) {
@@ -152,6 +173,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     const gatewayHealthPort = await freePort();
     let gatewayHealthUrl = `http://127.0.0.1:${gatewayHealthPort}`;
     const redisUrl = options.env?.REDIS_URL ?? loadEnv(redisEnv).REDIS_URL;
+    resources.redisUrl = redisUrl;
 
     // The run's own actor key pair: the gateway signs with it, the services verify with it.
     const actorKeys = generateActorKeyPair('e2e');
@@ -214,7 +236,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
             const how = signal ?? `code ${code}`;
             reject(new Error(`${entry.name} exited during start-up (${how})`));
             // After the start, only stop() and the restarts end a process: anything else is news.
-            if (!stopping && !replaced.has(child))
+            if (!stopping && !replaced.has(child) && !options.supervise)
               console.error(`${entry.name} exited during the run (${how})`);
           });
         }
@@ -248,6 +270,25 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       running.set(name, { ...current, env: replacementEnv, child });
     };
 
+    /** With the supervise option: a process that exits unasked is started again, a second later. */
+    const supervise = (name: string, child: ChildProcess) => {
+      if (!options.supervise) return;
+      child.once('exit', (code, signal) => {
+        const current = running.get(name);
+        if (stopping || replaced.has(child) || current?.child !== child) return;
+        const how = signal ?? `code ${code}`;
+        unplannedExits.push(`${name} (${how})`);
+        console.error(`${name} exited during the run (${how}); restarting it`);
+        setTimeout(() => {
+          if (stopping || running.get(name)?.child !== child) return;
+          const next = spawnEntry(current.entry, current.env, log, current.nodeArgs);
+          replace(name, current, next, current.env);
+          supervise(name, next);
+        }, SUPERVISOR_BACKOFF_MS);
+      });
+    };
+    for (const [name, { child }] of running) supervise(name, child);
+
     return {
       baseUrl,
       get gatewayHealthUrl() {
@@ -269,12 +310,9 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
           replaced.add(old);
           old.kill('SIGKILL');
         });
-        replace(
-          gateway.entry.name,
-          gateway,
-          spawnEntry(gateway.entry, gateway.env, log, gateway.nodeArgs),
-          gateway.env,
-        );
+        const child = spawnEntry(gateway.entry, gateway.env, log, gateway.nodeArgs);
+        replace(gateway.entry.name, gateway, child, gateway.env);
+        supervise(gateway.entry.name, child);
         await waitForReady(`${gatewayHealthUrl}/readyz`, readyTimeoutMs);
       },
       rollingRestart: async (name) => {
@@ -302,7 +340,20 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         replaced.add(current.child);
         await terminate(current.child);
         replace(name, current, child, replacementEnv);
+        supervise(name, child);
       },
+      kill: async (name, signal) => {
+        const current = running.get(name);
+        if (!current) throw new Error(`No deployable named ${name} is running`);
+        if (!current.env.HEALTH_PORT) throw new Error(`${name} has no health port of its own to wait on`);
+        replaced.add(current.child);
+        await (signal === 'SIGKILL' ? killNow(current.child) : terminate(current.child));
+        const child = spawnEntry(current.entry, current.env, log, current.nodeArgs);
+        replace(name, current, child, current.env);
+        supervise(name, child);
+        await waitForReady(`http://127.0.0.1:${current.env.HEALTH_PORT}/readyz`, readyTimeoutMs);
+      },
+      unplannedExits,
       stop,
     };
   } catch (error) {
@@ -377,9 +428,17 @@ function terminate(child: ChildProcess): Promise<void> {
   });
 }
 
+function killNow(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
 /** Deletes every Redis key (sessions, rate limits, BullMQ queues) under the run's prefix. */
-async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(loadEnv(redisEnv).REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
     let cursor = '0';
@@ -401,7 +460,9 @@ async function release(resources: Resources): Promise<void> {
   const results = await Promise.allSettled([
     resources.database?.drop(),
     resources.nats?.stop(),
-    resources.redisPrefix ? deleteRedisKeys(resources.redisPrefix) : undefined,
+    resources.redisPrefix && resources.redisUrl
+      ? deleteRedisKeys(resources.redisUrl, resources.redisPrefix)
+      : undefined,
   ]);
   await new Promise<void>((resolve) =>
     resources.log && !resources.log.closed ? resources.log.end(resolve) : resolve(),

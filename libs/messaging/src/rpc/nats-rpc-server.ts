@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { withVerifiedActor, type VerifiedActor } from '../actors/actor-context';
 import { ActorTokenError, type ActorVerifier } from '../actors/actor-token';
+import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './dependency-outage';
 import { RpcError } from './rpc-error';
 import { bodyText, encodeBody, parseJson } from './rpc-wire';
 
@@ -173,6 +174,13 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   }
 
   private internal(error: unknown, message: Msg): RpcErrorBody {
+    if (isDependencyOutage(error)) {
+      this.options.logger.warn(
+        { err: error, subject: message.subject, caller: callerOf(message) },
+        'a dependency is unavailable: answering 503',
+      );
+      return RpcError.unavailable(DEPENDENCY_OUTAGE_MESSAGE).body;
+    }
     this.options.logger.error(
       { err: error, subject: message.subject, caller: callerOf(message) },
       'unhandled error in RPC handler',

@@ -6,6 +6,9 @@ import {
   type RpcErrorBody,
 } from '@crema/contracts/common/rpc';
 
+/** How long a client should wait after a 503 when nothing better is known: a process restart. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 /** A typed failure a service answers with; the gateway turns it into problem+json. */
 export class RpcError extends RpcException {
   constructor(readonly body: RpcErrorBody) {
@@ -44,8 +47,17 @@ export class RpcError extends RpcException {
       retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
     });
   }
-  static unavailable(message: string): RpcError {
-    return new RpcError({ status: 503, code: RpcErrorCode.Unavailable, message });
+  /**
+   * 503: a service (or the bus to it) is down for now. Always with a `retryAfterSeconds` (default
+   * UNAVAILABLE_RETRY_AFTER_SECONDS): a client told "unavailable" must also be told when to come back.
+   */
+  static unavailable(message: string, retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS): RpcError {
+    return new RpcError({
+      status: 503,
+      code: RpcErrorCode.Unavailable,
+      message,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    });
   }
   /** 503 from a service too busy to start the work now: the caller may try again in `retryAfterSeconds`. */
   static busy(message: string, retryAfterSeconds: number): RpcError {

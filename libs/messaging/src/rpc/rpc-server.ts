@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import type { RpcHandlerExtras } from './nats-rpc-server';
+import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './dependency-outage';
 import { RpcError } from './rpc-error';
 import { fieldErrors, summarize } from './zod-errors';
 
@@ -38,6 +39,10 @@ export class RpcErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): Observable<never> {
     if (exception instanceof RpcError) return throwError(() => exception.body);
     const subject = host.switchToRpc().getContext<NatsContext>()?.getSubject?.();
+    if (isDependencyOutage(exception)) {
+      this.logger.warn({ err: exception, subject }, 'a dependency is unavailable: answering 503');
+      return throwError(() => RpcError.unavailable(DEPENDENCY_OUTAGE_MESSAGE).body);
+    }
     this.logger.error({ err: exception, subject }, 'unhandled error in RPC handler');
     return throwError(() => RpcError.internal().body);
   }
