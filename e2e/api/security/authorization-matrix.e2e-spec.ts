@@ -502,6 +502,7 @@ const ROWS: Record<string, Row> = {
 
   // --- administration -------------------------------------------------------------------------------
   'GET /api/admin/users': { expect: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
+  'GET /api/admin/audit': { expect: adminOnly(200), call: () => ({ path: '/api/admin/audit?limit=5' }) },
   'PATCH /api/admin/users/{id}/admin': {
     expect: adminOnly(200),
     call: async (world) => ({

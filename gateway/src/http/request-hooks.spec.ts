@@ -48,4 +48,30 @@ describe('request hooks', () => {
       await fastify.close();
     }
   });
+
+  it('logs each request with the signed-in person’s id (never their email), and none for a guest', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const fastify = Fastify();
+    installRequestHooks(fastify, 'http://localhost:3000', logger);
+    fastify.addHook('preHandler', (request, _reply, done) => {
+      if (request.headers['x-test-user'] !== undefined) {
+        request.cremaSession = { id: 'x', actor: { userId: Number(request.headers['x-test-user']), isAdmin: false } };
+      }
+      done();
+    });
+    fastify.get('/api/ping', () => ({ ok: true }));
+    const address = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await fetch(`${address}/api/ping`, { headers: { 'x-test-user': '42' } });
+      await fetch(`${address}/api/ping`);
+    } finally {
+      await fastify.close();
+    }
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests[0]).toMatchObject({ route: '/api/ping', status: 200, userId: 42, auth: 'session' });
+    expect(requests[1]).not.toHaveProperty('userId');
+    expect(JSON.stringify(requests)).not.toMatch(/@/);
+  });
 });
+

@@ -9,6 +9,7 @@ import { recordRequest } from './metrics';
 import './changes-state.decorator';
 import './one-click-unsubscribe';
 import { bearerTokenOf } from '../access-tokens/access-token-rules';
+import '../sessions/request-session';
 import { isForbiddenCrossOrigin } from './origin-check';
 import { problem } from './problem';
 import { HSTS_HEADER, SECURITY_HEADERS } from './security-headers';
@@ -85,12 +86,17 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    // Who asked, by id only (never an email): a session's or a personal access token's person.
+    const userId = request.cremaSession?.actor.userId ?? request.cremaAccessToken?.actor.userId;
     logger.info(
       {
         correlationId: request.id,
         method: request.method,
         route,
         status: reply.statusCode,
+        ...(userId === undefined
+          ? {}
+          : { userId, auth: request.cremaSession ? 'session' : 'token' }),
         ms: Math.round(reply.elapsedTime),
       },
       'request',
