@@ -11,6 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import { AppModule } from './app.module';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
+import { answerClientError } from './http/client-errors';
 import { ProblemFilter } from './http/problem.filter';
 import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { SharePreviewsService } from './share-previews/share-previews.service';
@@ -40,6 +41,8 @@ async function bootstrap(): Promise<void> {
     // Fastify's default (100) would answer 404 for a long roaster name in /api/roasters/{id}, not 400.
     maxParamLength: ROASTER_ID_MAX_ENCODED,
     frameworkErrors: answerFrameworkError,
+    // Requests Node cannot parse (a URL or headers over its 16 KB limit…): problem+json too.
+    clientErrorHandler: answerClientError,
   });
   // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the general one, so form and
   // text bodies answer 415 instead of reaching a route (forms but on the one-click unsubscribe).
