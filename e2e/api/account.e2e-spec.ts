@@ -174,6 +174,27 @@ describe('account API', () => {
       ).toBe(200);
     });
 
+    it('keeps personal access tokens working (they are listed in settings and revoked one by one; docs/adr/0030)', async () => {
+      const { client, user } = await signedUpClient(system.baseUrl);
+      const created = await client.post('/api/user/tokens', { name: 'Scale sync', scopes: ['read'] });
+      expect(created.status).toBe(201);
+      const { token } = created.body as { token: string };
+      const newPassword = 'another-brand-new-password';
+      expect(
+        (
+          await client.patch('/api/user/password', {
+            currentPassword: user.password,
+            newPassword,
+            confirmPassword: newPassword,
+          })
+        ).status,
+      ).toBe(200);
+      const byToken = await new ApiClient(system.baseUrl).get('/api/user', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(byToken.status).toBe(200);
+    });
+
     it.each([
       [
         'a confirmation that does not match',

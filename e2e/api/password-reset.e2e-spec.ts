@@ -83,6 +83,26 @@ describe('password reset API', () => {
     );
   });
 
+  it('revokes every personal access token of the account (a reset may be recovery from compromise)', async () => {
+    const { client, user } = await signedUpClient(system.baseUrl);
+    const created = await client.post('/api/user/tokens', { name: 'Left by an intruder', scopes: ['read', 'write'] });
+    expect(created.status).toBe(201);
+    const { token: pat } = created.body as { token: string };
+    const byToken = () => new ApiClient(system.baseUrl).get('/api/user', { headers: { authorization: `Bearer ${pat}` } });
+    expect((await byToken()).status).toBe(200);
+
+    const { token } = await requestResetToken(user.email);
+    expect((await guest.post('/api/reset-password', { token, password: 'taken-back-password' })).status).toBe(200);
+
+    const refused = expectProblem(await byToken(), 401);
+    expect(refused).toBeDefined();
+    const signedIn = new ApiClient(system.baseUrl);
+    expect(
+      (await signedIn.post('/api/login', { username: user.username, password: 'taken-back-password' })).status,
+    ).toBe(200);
+    expect((await signedIn.get('/api/user/tokens')).body).toEqual([]);
+  });
+
   it('answers the same 202 for an unknown address and sends nothing', async () => {
     const email = `${newUser().username}@nobody.example`;
     const response = await guest.post('/api/forgot-password', { email }, fromNewAddress());

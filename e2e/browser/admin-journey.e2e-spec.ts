@@ -47,6 +47,7 @@ const ADMIN_TABS = [
   ['settings', 'Settings'],
   ['moderation', 'Moderation'],
   ['analytics', 'Analytics'],
+  ['audit', 'Audit'],
 ] as const;
 
 /**

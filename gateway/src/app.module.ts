@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
 import type { Logger } from 'pino';
 import { AccessTokensModule } from './access-tokens/access-tokens.module';
+import { AccountSessionsModule } from './account-sessions/account-sessions.module';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -32,6 +33,7 @@ export const FEATURE_MODULES = [
   EmailModule,
   AccountModule,
   AccessTokensModule,
+  AccountSessionsModule,
   AvatarModule,
   CheckInsModule,
   MediaModule,

@@ -13,6 +13,7 @@ import { MEDIA_STORAGE } from './core/tokens';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
 import { installDrainingAnswer } from './http/draining-answer';
+import { answerClientError } from './http/client-errors';
 import { ProblemFilter } from './http/problem.filter';
 import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
 import { SharePreviewsService } from './share-previews/share-previews.service';
@@ -45,6 +46,8 @@ async function bootstrap(): Promise<void> {
     frameworkErrors: answerFrameworkError,
     // installDrainingAnswer answers requests during shutdown instead (with Retry-After).
     return503OnClosing: false,
+    // Requests Node cannot parse (a URL or headers over its 16 KB limit…): problem+json too.
+    clientErrorHandler: answerClientError,
   });
   // Nest's parsers are off: Fastify's JSON parser (with bodyLimit) is the general one, so form and
   // text bodies answer 415 instead of reaching a route (forms but on the one-click unsubscribe).

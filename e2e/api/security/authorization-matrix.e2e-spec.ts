@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { FEATURE_MODULES } from '../../../gateway/src/app.module';
 import { declaredRoutes } from '../../../gateway/src/http/declared-routes';
 import { adminClient, DESIGNATED_ADMIN, fileForm, labelImage } from '../support/admin';
@@ -127,6 +127,10 @@ const pageOfHidden: Expected = { ...everyone(NOT_FOUND), owner: 200, friend: 200
 /** Syntactically valid tokens that were never issued. */
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
+/** How the gateway names a session in its owner's list (gateway/src/sessions/session.store.ts). */
+const sessionHandleOf = (sessionId: string) =>
+  createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+
 let created = 0;
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}${(created += 1)}`;
 
@@ -232,6 +236,31 @@ const ROWS: Record<string, Row> = {
         scopes: ['read'],
       });
       return { path: `/api/user/tokens/${(response.body as { id: string }).id}` };
+    },
+  },
+  'GET /api/user/sessions': { expect: sessionSelf(200), call: () => ({ path: '/api/user/sessions' }) },
+  'POST /api/user/sessions/end-others': {
+    expect: sessionSelf(200),
+    freshPeople: true,
+    call: () => ({ path: '/api/user/sessions/end-others' }),
+  },
+  'DELETE /api/user/sessions/{id}': {
+    // Each cell names a fresh session of the owner's (another device): only the owner may end it.
+    expect: signedIn({
+      stranger: NOT_FOUND,
+      owner: 204,
+      friend: NOT_FOUND,
+      admin: NOT_FOUND,
+      readToken: 403,
+    }),
+    call: async (world) => {
+      const device = new ApiClient(world.owner.client.baseUrl);
+      await device.post(
+        '/api/login',
+        { username: world.owner.username, password: world.owner.password },
+        { headers: { 'x-forwarded-for': `10.14.0.${(created += 1) % 250}` } },
+      );
+      return { path: `/api/user/sessions/${sessionHandleOf(device.sessionId ?? '')}` };
     },
   },
   'POST /api/user/avatar': {
@@ -473,6 +502,7 @@ const ROWS: Record<string, Row> = {
 
   // --- administration -------------------------------------------------------------------------------
   'GET /api/admin/users': { expect: adminOnly(200), call: () => ({ path: '/api/admin/users' }) },
+  'GET /api/admin/audit': { expect: adminOnly(200), call: () => ({ path: '/api/admin/audit?limit=5' }) },
   'PATCH /api/admin/users/{id}/admin': {
     expect: adminOnly(200),
     call: async (world) => ({

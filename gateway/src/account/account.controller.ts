@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Patch, Post, Res } from '@nestjs/common';
 import {
   changeEmailBody,
   changePasswordBody,
@@ -53,10 +53,11 @@ export class AccountController {
     @CurrentSession() session: Session,
     @Ip() ip: string,
     @Body(new ZodValidationPipe(changePasswordBody)) body: ChangePasswordBody,
+    @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ ok: true }> {
     await this.limits.passwordCheck(session.actor, ip);
-    const fresh = await this.account.changePassword(session, body.currentPassword, body.newPassword);
+    const fresh = await this.account.changePassword(session, body.currentPassword, body.newPassword, userAgent);
     this.cookie.set(reply, fresh);
     return { ok: true };
   }

@@ -41,11 +41,19 @@ export class AccountService {
     return toSelfUser(await this.rpc.send(updateSettings, { actor, changes }));
   }
 
-  /** Changes the password, ends every session of the user and opens a new one for this client. */
-  async changePassword(session: Session, currentPassword: string, newPassword: string): Promise<Session> {
+  /**
+   * Changes the password and ends every other session of the user; this client keeps signed in
+   * under a new session id. Personal access tokens stay (docs/adr/0030): a reset revokes them.
+   */
+  async changePassword(
+    session: Session,
+    currentPassword: string,
+    newPassword: string,
+    userAgent: string | undefined,
+  ): Promise<Session> {
     await this.rpc.send(changePassword, { actor: session.actor, currentPassword, newPassword });
     await this.sessions.revokeAll(session.actor.userId);
-    return this.sessions.create(session.actor);
+    return this.sessions.create(session.actor, { userAgent });
   }
 
   /** Starts an email change; identity checks the password and mails the link and the notice. */

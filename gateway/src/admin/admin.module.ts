@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminAnalyticsController } from './admin-analytics.controller';
+import { AdminAuditController } from './admin-audit.controller';
 import { AdminCatalogueController } from './admin-catalogue.controller';
 import { AdminCheckInsController } from './admin-check-ins.controller';
 import { AdminModerationReportsController } from './admin-moderation-reports.controller';
@@ -21,6 +22,7 @@ import { LabelUploadService } from './label-upload.service';
     AdminSettingsController,
     AdminCatalogueController,
     AdminAnalyticsController,
+    AdminAuditController,
   ],
   providers: [AdminService, AdminUsersService, LabelUploadService],
 })

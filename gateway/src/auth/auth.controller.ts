@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { registerBody, type RegisterBody } from '@crema/contracts/identity/rest';
 import type { Actor } from '@crema/contracts/common/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
@@ -54,7 +54,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SelfUser> {
     const user = toSelfUser(request.user);
-    return this.startSession(user, previous, reply);
+    return this.startSession(user, previous, request.headers['user-agent'], reply);
   }
 
   /** Limited per client address before identity hashes the password (argon2id: the costly part). */
@@ -65,11 +65,12 @@ export class AuthController {
     @Ip() ip: string,
     @Body(new ZodValidationPipe(registerBody)) body: RegisterBody,
     @OptionalSession() previous: Session | undefined,
+    @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SelfUser> {
     await this.limits.register(ip);
     const user = await this.auth.register(body);
-    return this.startSession(user, previous, reply);
+    return this.startSession(user, previous, userAgent, reply);
   }
 
   @Public()
@@ -87,10 +88,11 @@ export class AuthController {
   private async startSession(
     user: SelfUser,
     previous: Session | undefined,
+    userAgent: string | undefined,
     reply: FastifyReply,
   ): Promise<SelfUser> {
     if (previous) await this.sessions.destroy(previous);
-    const session = await this.sessions.create({ userId: user.id, isAdmin: user.isAdmin });
+    const session = await this.sessions.create({ userId: user.id, isAdmin: user.isAdmin }, { userAgent });
     this.cookie.set(reply, session);
     return user;
   }

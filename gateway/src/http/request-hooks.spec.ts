@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { createConnection } from 'node:net';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { answerClientError } from './client-errors';
 import { answerFrameworkError, installRequestHooks } from './request-hooks';
 import { HSTS_HEADER } from './security-headers';
 
@@ -47,5 +50,83 @@ describe('request hooks', () => {
     } finally {
       await fastify.close();
     }
+  });
+
+  it('logs each request with the signed-in person’s id (never their email), and none for a guest', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const fastify = Fastify();
+    installRequestHooks(fastify, 'http://localhost:3000', logger);
+    fastify.addHook('preHandler', (request, _reply, done) => {
+      if (request.headers['x-test-user'] !== undefined) {
+        request.cremaSession = { id: 'x', actor: { userId: Number(request.headers['x-test-user']), isAdmin: false } };
+      }
+      done();
+    });
+    fastify.get('/api/ping', () => ({ ok: true }));
+    const address = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await fetch(`${address}/api/ping`, { headers: { 'x-test-user': '42' } });
+      await fetch(`${address}/api/ping`);
+    } finally {
+      await fastify.close();
+    }
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests[0]).toMatchObject({ route: '/api/ping', status: 200, userId: 42, auth: 'session' });
+    expect(requests[1]).not.toHaveProperty('userId');
+    expect(JSON.stringify(requests)).not.toMatch(/@/);
+  });
+});
+
+describe('oversized requests', () => {
+  /** Sends raw bytes and answers the raw response (status line, headers, body). */
+  async function rawExchange(request: string): Promise<{ status: number; headers: string; body: string }> {
+    const fastify = Fastify({ clientErrorHandler: answerClientError });
+    installRequestHooks(fastify, 'http://localhost:3000', pino({ level: 'silent' }));
+    fastify.get('/api/items', () => ({ ok: true }));
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = fastify.server.address() as AddressInfo;
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = createConnection({ port, host: '127.0.0.1' });
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+        socket.on('end', () => resolve(received));
+        socket.on('close', () => resolve(received));
+        socket.on('error', () => resolve(received));
+        socket.write(request, (error) => error && reject(error));
+      });
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body };
+    } finally {
+      await fastify.close();
+    }
+  }
+
+  it.each([
+    ['a 20 KB URL', 414, `GET /api/items?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    [
+      'a 10 KB URL (under Node’s limit, over Crema’s)',
+      414,
+      `GET /api/items?q=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    ],
+    ['20 KB of headers', 431, `GET /api/items HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`],
+    [
+      'many headers',
+      431,
+      `GET /api/items HTTP/1.1\r\nHost: x\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${'c'.repeat(50)}`).join('\r\n')}\r\n\r\n`,
+    ],
+    ['a malformed request line', 400, 'GET /api/items HTTP/9.9 junk\r\n\r\n'],
+  ])('answers %s with a problem+json %d', async (_name, status, request) => {
+    const response = await rawExchange(request);
+    expect(response.status).toBe(status);
+    expect(response.headers).toContain('content-type: application/problem+json');
+    expect(response.headers).toContain('x-content-type-options: nosniff');
+    expect(JSON.parse(response.body)).toMatchObject({ status, type: expect.any(String) as unknown, title: expect.any(String) as unknown });
+  });
+
+  it('serves an ordinary URL', async () => {
+    const response = await rawExchange('GET /api/items?q=short HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(200);
   });
 });

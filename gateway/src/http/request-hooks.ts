@@ -9,6 +9,8 @@ import { recordRequest } from './metrics';
 import './changes-state.decorator';
 import './one-click-unsubscribe';
 import { bearerTokenOf } from '../access-tokens/access-token-rules';
+import '../sessions/request-session';
+import { urlTooLong } from './client-errors';
 import { isForbiddenCrossOrigin } from './origin-check';
 import { problem } from './problem';
 import { HSTS_HEADER, SECURITY_HEADERS } from './security-headers';
@@ -42,6 +44,13 @@ export function answerFrameworkError(_error: Error, _request: unknown, reply: Fa
 export function installRequestHooks(fastify: FastifyInstance, appUrl: string, logger: Logger): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header(CORRELATION_HEADER, request.id);
+    if (urlTooLong(request.url)) {
+      void reply
+        .status(414)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(414, 'The request URL is too long.', { code: 'uri_too_long' }));
+      return;
+    }
     const forbidden = isForbiddenCrossOrigin({
       method: request.method,
       changesState: request.routeOptions.config.changesState === true,
@@ -85,12 +94,17 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    // Who asked, by id only (never an email): a session's or a personal access token's person.
+    const userId = request.cremaSession?.actor.userId ?? request.cremaAccessToken?.actor.userId;
     logger.info(
       {
         correlationId: request.id,
         method: request.method,
         route,
         status: reply.statusCode,
+        ...(userId === undefined
+          ? {}
+          : { userId, auth: request.cremaSession ? 'session' : 'token' }),
         ms: Math.round(reply.elapsedTime),
       },
       'request',

@@ -1,4 +1,5 @@
 import { analyticsQuery, analyticsSchema } from '@crema/contracts/admin/analytics';
+import { auditEntrySchema, auditQuery } from '@crema/contracts/admin/audit';
 import {
   catalogueQuery,
   coffeeBagSchema,
@@ -17,6 +18,16 @@ import { PAGED } from './route-text';
 
 /** The admin service's routes: every one needs an administrator (401 for guests, 403 for others). */
 export const ADMIN_SERVICE_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/admin/audit',
+    summary:
+      'The administrators’ audit trail, newest first: who did what to which target, when, from which request (correlation id); filter by adminId and action',
+    access: 'admin',
+    query: auditQuery,
+    success: { status: 200, description: PAGED, schema: z.array(auditEntrySchema) },
+    errors: [400, 401, 403],
+  },
   {
     method: 'get',
     path: '/api/admin/users',

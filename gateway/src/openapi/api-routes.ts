@@ -61,6 +61,7 @@ import {
   createAccessTokenBody,
   createdAccessTokenSchema,
 } from '@crema/contracts/identity/access-tokens';
+import { endedSessionsSchema, sessionSummarySchema } from '@crema/contracts/identity/sessions';
 import { selfUserSchema } from '@crema/contracts/identity/user';
 import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
@@ -272,6 +273,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Revoke one of your personal access tokens; it is refused from the next request',
     access: 'session',
     success: { status: 204, description: 'Revoked' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/user/sessions',
+    summary:
+      'Your signed-in sessions, most recently used first: browser and device from the user agent, when signed in, last use to the minute, which is this one',
+    access: 'session',
+    success: { status: 200, description: 'The sessions', schema: z.array(sessionSummarySchema) },
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/user/sessions/end-others',
+    summary: 'Sign out everywhere else: ends every session of yours but this one',
+    access: 'session',
+    success: { status: 200, description: 'How many ended', schema: endedSessionsSchema },
+    errors: [401, 403],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/sessions/{id}',
+    summary: 'End one of your sessions (ending this one signs you out)',
+    access: 'session',
+    success: { status: 204, description: 'Ended' },
     errors: [400, 401, 403, 404],
   },
   {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
 import { actorSchema, type Actor } from '@crema/contracts/common/rpc';
@@ -30,12 +30,45 @@ function parseJson(raw: string): unknown {
 /**
  * What a session key holds: the actor, and the absolute end of the session (unix seconds), fixed
  * when it was made. The sliding expiry is the key's TTL, which the session check never lets pass
- * `notAfter`.
+ * `notAfter`. `createdAt` (unix seconds) and `userAgent` describe it in the person's session list;
+ * sessions made before they were recorded lack them.
  */
-const storedSessionSchema = z.object({ actor: actorSchema, notAfter: z.number().int().positive() });
+const storedSessionSchema = z.object({
+  actor: actorSchema,
+  notAfter: z.number().int().positive(),
+  createdAt: z.number().int().positive().optional(),
+  userAgent: z.string().optional(),
+});
 type StoredSession = z.infer<typeof storedSessionSchema>;
 
+/** What is recorded of the client a session is made for. */
+export interface SessionClient {
+  userAgent?: string;
+}
+
+/** One live session as its owner's session list shows it. */
+export interface SessionListing {
+  /** The handle, not the id (see sessionHandle). */
+  handle: string;
+  userAgent: string | undefined;
+  createdAt: Date | undefined;
+  lastUsedAt: Date | undefined;
+}
+
+/** The longest user agent kept: enough to tell the browser and the device. */
+const USER_AGENT_MAX = 256;
+
+/**
+ * The name a session goes by in its owner's list: 128 bits of the SHA-256 of its id. The id itself
+ * is the cookie's secret and never reaches a page's script.
+ */
+export function sessionHandle(id: string): string {
+  return createHash('sha256').update(id).digest('base64url').slice(0, 22);
+}
+
 const sessionKey = (id: string) => `session:${id}`;
+/** Unix seconds of the session's last request, written by the session check. */
+const seenKey = (id: string) => `session-seen:${id}`;
 const USER_SESSIONS_KEY = 'user-sessions:';
 const userSessionsKey = (userId: number) => `${USER_SESSIONS_KEY}${userId}`;
 
@@ -61,13 +94,21 @@ export class SessionStore {
   }
 
   /** A new session, which lives at most SESSION_ABSOLUTE_TTL_SECONDS from now however it is used. */
-  async create(actor: Actor): Promise<Session> {
+  async create(actor: Actor, client: SessionClient = {}): Promise<Session> {
     const id = randomBytes(32).toString('base64url');
-    const notAfter = nowInSeconds() + this.absoluteTtlSeconds;
+    const now = nowInSeconds();
+    const notAfter = now + this.absoluteTtlSeconds;
     const setKey = userSessionsKey(actor.userId);
+    const stored: StoredSession = {
+      actor,
+      notAfter,
+      createdAt: now,
+      ...(client.userAgent ? { userAgent: client.userAgent.slice(0, USER_AGENT_MAX) } : {}),
+    };
     await this.redis
       .multi()
-      .set(sessionKey(id), JSON.stringify({ actor, notAfter } satisfies StoredSession), 'EX', this.keyTtl())
+      .set(sessionKey(id), JSON.stringify(stored), 'EX', this.keyTtl())
+      .set(seenKey(id), String(now), 'EX', this.keyTtl())
       .sadd(setKey, id)
       .expire(setKey, this.ttlSeconds)
       .exec();
@@ -83,6 +124,7 @@ export class SessionStore {
     const raw = await this.redis.touchSession(
       sessionKey(id),
       USER_SESSIONS_KEY,
+      seenKey(id),
       this.ttlSeconds,
       nowInSeconds(),
       id,
@@ -109,7 +151,7 @@ export class SessionStore {
       const stored = storedSessionSchema.safeParse(parseJson(values[index] ?? ''));
       if (!stored.success) return;
       written.push(id);
-      const changed: StoredSession = { actor, notAfter: stored.data.notAfter };
+      const changed: StoredSession = { ...stored.data, actor };
       writes.set(sessionKey(id), JSON.stringify(changed), 'KEEPTTL', 'XX');
     });
     const results = written.length > 0 ? ((await writes.exec()) ?? []) : [];
@@ -121,7 +163,7 @@ export class SessionStore {
   async destroy(session: Session): Promise<void> {
     await this.redis
       .multi()
-      .del(sessionKey(session.id))
+      .del(sessionKey(session.id), seenKey(session.id))
       .srem(userSessionsKey(session.actor.userId), session.id)
       .exec();
   }
@@ -131,8 +173,67 @@ export class SessionStore {
     const ids = await this.redis.smembers(userSessionsKey(userId));
     await this.redis
       .multi()
-      .del(...ids.map(sessionKey), userSessionsKey(userId))
+      .del(...ids.map(sessionKey), ...ids.map(seenKey), userSessionsKey(userId))
       .exec();
+  }
+
+  /** Ends every session of a user but `keepId`; answers how many ended. */
+  async revokeOthers(userId: number, keepId: string): Promise<number> {
+    const others = (await this.redis.smembers(userSessionsKey(userId))).filter((id) => id !== keepId);
+    if (others.length === 0) return 0;
+    const results = await this.redis
+      .multi()
+      .del(...others.map(sessionKey))
+      .del(...others.map(seenKey))
+      .srem(userSessionsKey(userId), ...others)
+      .exec();
+    return Number(results?.[0]?.[1] ?? 0);
+  }
+
+  /**
+   * Ends the user's session named by `handle`; false when none of their live sessions has it (so
+   * nobody can end a session of someone else's: only the user's own set is searched).
+   */
+  async revokeByHandle(userId: number, handle: string): Promise<boolean> {
+    const id = (await this.redis.smembers(userSessionsKey(userId))).find((each) => sessionHandle(each) === handle);
+    if (id === undefined) return false;
+    const results = await this.redis
+      .multi()
+      .del(sessionKey(id), seenKey(id))
+      .srem(userSessionsKey(userId), id)
+      .exec();
+    return Number(results?.[0]?.[1] ?? 0) > 0;
+  }
+
+  /**
+   * The user's live sessions, most recently used first. Ids whose session has ended are dropped
+   * from the user's set on the way.
+   */
+  async list(userId: number): Promise<SessionListing[]> {
+    const setKey = userSessionsKey(userId);
+    const ids = await this.redis.smembers(setKey);
+    if (ids.length === 0) return [];
+    const values = await this.redis.mget(...ids.map(sessionKey), ...ids.map(seenKey));
+    const now = nowInSeconds();
+    const listed: SessionListing[] = [];
+    const ended: string[] = [];
+    ids.forEach((id, index) => {
+      const stored = storedSessionSchema.safeParse(parseJson(values[index] ?? ''));
+      if (!stored.success || stored.data.notAfter <= now || stored.data.actor.userId !== userId) {
+        ended.push(id);
+        return;
+      }
+      const seen = Number(values[ids.length + index] ?? NaN);
+      listed.push({
+        handle: sessionHandle(id),
+        userAgent: stored.data.userAgent,
+        createdAt: stored.data.createdAt === undefined ? undefined : new Date(stored.data.createdAt * 1000),
+        lastUsedAt: Number.isInteger(seen) && seen > 0 ? new Date(seen * 1000) : undefined,
+      });
+    });
+    if (ended.length > 0) await this.redis.srem(setKey, ...ended);
+    const order = (listing: SessionListing) => (listing.lastUsedAt ?? listing.createdAt)?.getTime() ?? 0;
+    return listed.sort((a, b) => order(b) - order(a));
   }
 
   /** A new session's first expiry: the sliding one, unless the absolute lifetime is shorter. */

@@ -11,7 +11,8 @@ import type { Redis, Result } from 'ioredis';
  * given its key without the user id: passed as KEYS[2], it gets the client's keyPrefix like any
  * key. (That key is not declared in full, which a Redis Cluster would refuse; Crema runs one
  * Redis.) A value of any other shape (an older format among them) is no session. The reply is the
- * stored JSON, or nil; the caller validates it.
+ * stored JSON, or nil; the caller validates it. KEYS[3] holds the time of the session's last
+ * request (the session list shows it), with the session's own expiry.
  */
 const TOUCH_SESSION_LUA = `local raw = redis.call('GET', KEYS[1])
 if not raw then return nil end
@@ -22,13 +23,15 @@ local now = tonumber(ARGV[2])
 local userId = session['actor']['userId']
 local validUser = type(userId) == 'number' and userId > 0 and userId == math.floor(userId)
 if type(notAfter) ~= 'number' or notAfter <= now then
-  redis.call('DEL', KEYS[1])
+  redis.call('DEL', KEYS[1], KEYS[3])
   if validUser then
     redis.call('SREM', KEYS[2] .. string.format('%d', userId), ARGV[3])
   end
   return nil
 end
-redis.call('EXPIRE', KEYS[1], math.max(1, math.min(tonumber(ARGV[1]), math.floor(notAfter - now))))
+local ttl = math.max(1, math.min(tonumber(ARGV[1]), math.floor(notAfter - now)))
+redis.call('EXPIRE', KEYS[1], ttl)
+redis.call('SET', KEYS[3], ARGV[2], 'EX', ttl)
 if validUser then
   redis.call('EXPIRE', KEYS[2] .. string.format('%d', userId), ARGV[1])
 end
@@ -42,6 +45,7 @@ declare module 'ioredis' {
     touchSession(
       sessionKey: string,
       userSessionsKeyWithoutId: string,
+      seenKey: string,
       slidingTtlSeconds: number,
       nowSeconds: number,
       sessionId: string,
@@ -51,5 +55,5 @@ declare module 'ioredis' {
 
 /** Registers the command on this client (ioredis sends it as EVALSHA, loading the script when needed). */
 export function defineTouchSession(redis: Redis): void {
-  redis.defineCommand(TOUCH_SESSION, { numberOfKeys: 2, lua: TOUCH_SESSION_LUA });
+  redis.defineCommand(TOUCH_SESSION, { numberOfKeys: 3, lua: TOUCH_SESSION_LUA });
 }

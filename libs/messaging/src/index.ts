@@ -24,7 +24,7 @@ export { OutboxEvent } from './outbox/outbox-event.entity';
 export { ProcessedEvent } from './events/processed-event.entity';
 export { createMessagingTables, dropMessagingTables, messagingEntities } from './outbox/messaging-tables';
 export { appendEvent } from './outbox/append-event';
-export { pendingEvent, type PendingEvent } from './outbox/pending-event';
+export { pendingEvent, pendingEvents, type PendingEvent } from './outbox/pending-event';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { ensureEventStream } from './events/event-stream';
 export {
@@ -59,3 +59,4 @@ export {
 } from './graphql/connections';
 export { SUBGRAPH, subgraphRpcController, type Subgraph } from './graphql/subgraph-rpc-controller';
 export { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './rpc/dependency-outage';
+export { adminAction } from './audit/admin-action';

@@ -4,6 +4,7 @@ import { ADMIN_SERVICE } from '@crema/contracts/admin/rpc';
 import { startService } from '@crema/messaging';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin.module';
+import { AuditEventsHandler } from './audit/audit-events.handler';
 import { createAdminDataSource } from './database/admin-data-source';
 import { CheckInEventsHandler } from './people/check-in-events.handler';
 import { UserEventsHandler } from './people/user-events.handler';
@@ -15,6 +16,6 @@ export function startAdminService(env: AdminEnv, logger: Logger): Promise<INestM
     env,
     logger,
     dataSource: createAdminDataSource,
-    eventHandlers: [UserEventsHandler, CheckInEventsHandler],
+    eventHandlers: [UserEventsHandler, CheckInEventsHandler, AuditEventsHandler],
   });
 }

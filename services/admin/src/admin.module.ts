@@ -9,6 +9,10 @@ import type { Logger } from 'pino';
 import { AnalyticsRepository } from './analytics/analytics.repository';
 import { AnalyticsRpcController } from './analytics/analytics.rpc-controller';
 import { AnalyticsService } from './analytics/analytics.service';
+import { AuditEventsHandler } from './audit/audit-events.handler';
+import { AuditLogRepository } from './audit/audit-log.repository';
+import { AuditLogRpcController } from './audit/audit-log.rpc-controller';
+import { AuditLogService } from './audit/audit-log.service';
 import { CatalogueRpcController } from './catalogue/catalogue.rpc-controller';
 import { CoffeeBagsRepository } from './catalogue/coffee-bags.repository';
 import { CoffeeBagsService } from './catalogue/coffee-bags.service';
@@ -46,6 +50,7 @@ export class AdminModule {
         AnalyticsRpcController,
         AdminUsersRpcController,
         LabelsRpcController,
+        AuditLogRpcController,
         subgraphRpcController(subgraphRpc(ADMIN_SERVICE)),
       ],
       providers: [
@@ -73,6 +78,9 @@ export class AdminModule {
         AdminUsersRepository,
         AdminUsersService,
         LabelReadingsService,
+        AuditLogRepository,
+        AuditLogService,
+        AuditEventsHandler,
         { provide: SUBGRAPH, useClass: AdminSubgraph },
       ],
     };

@@ -1,3 +1,4 @@
+import { identityAdminActionRecorded } from '@crema/contracts/admin/audit';
 import { settingChanged } from '@crema/contracts/admin/events';
 import { userDeleted } from '@crema/contracts/identity/events';
 import {
@@ -194,6 +195,34 @@ describe('granting and revoking administrator rights', () => {
     });
     await expect(grant(admin, admin, true)).rejects.toMatchObject({ body: { status: 409 } });
     expect(await adminIds()).toEqual([admin.id]);
+  });
+
+  it('writes an audit record with each change of rights or deletion, in its transaction; none for a refused or idempotent call', async () => {
+    const audited = async (targetId: number) =>
+      (
+        await identity.db.query<{ action: string; adminId: number }[]>(
+          `SELECT payload -> 'data' ->> 'action' AS action, (payload -> 'data' ->> 'adminId')::int AS "adminId"
+             FROM identity.outbox WHERE subject = $1 AND payload -> 'data' ->> 'targetId' = $2 ORDER BY created_at, id`,
+          [identityAdminActionRecorded.subject, String(targetId)],
+        )
+      ).map((row) => `${row.adminId} ${row.action}`);
+    const remove = (by: { id: number }, target: { id: number }) =>
+      identity.rpc.send(deleteUserAsAdmin, { actor: as(by, true), userId: target.id });
+    const aboutAdminBefore = await audited(admin.id);
+    const user = await identity.register();
+    await grant(admin, user);
+    await grant(admin, user);
+    await grant(admin, user, false);
+    await expect(grant(admin, admin, false)).rejects.toMatchObject({ body: { status: 409 } });
+    const mallory = await identity.register();
+    await expect(remove(mallory, user)).rejects.toMatchObject({ body: { status: 403 } });
+    await remove(admin, user);
+    expect(await audited(user.id)).toEqual([
+      `${admin.id} user.admin-granted`,
+      `${admin.id} user.admin-revoked`,
+      `${admin.id} user.deleted`,
+    ]);
+    expect(await audited(admin.id)).toEqual(aboutAdminBefore);
   });
 
   it('leaves one administrator when the only two revoke each other at once', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from '../common/page';
 import { actorSchema, defineRpc, okReply } from '../common/rpc';
 import { analyticsQuery, analyticsSchema } from './analytics';
+import { auditEntrySchema, auditQuery } from './audit';
 import {
   catalogueQuery,
   coffeeBagSchema,
@@ -93,4 +94,11 @@ export const listAdminUsers = defineRpc(
   'rpc.admin.user.list.v1',
   z.object({ actor: actorSchema, query: adminUsersQuery }),
   pageSchema(adminUserSchema),
+);
+
+/** The administrators' audit trail, newest first (docs/adr/0030). */
+export const listAuditLog = defineRpc(
+  'rpc.admin.audit.list.v1',
+  z.object({ actor: actorSchema, query: auditQuery }),
+  pageSchema(auditEntrySchema),
 );

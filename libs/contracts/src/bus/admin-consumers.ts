@@ -1,4 +1,5 @@
 import { checkInCreated, checkInDeleted, checkInReassigned, checkInUpdated } from '../checkins/events';
+import { checkinsAdminActionRecorded, identityAdminActionRecorded } from '../admin/audit';
 import { defineDurable } from '../common/events';
 import { userDeleted, userRegistered, userUpdated } from '../identity/events';
 
@@ -11,4 +12,10 @@ export const adminCheckInsDurable = defineDurable('admin-check-ins', [
   checkInUpdated,
   checkInDeleted,
   checkInReassigned,
+]);
+
+/** Identity's and checkins' administrator actions, into the admin service's audit trail. */
+export const adminAuditDurable = defineDurable('admin-audit', [
+  identityAdminActionRecorded,
+  checkinsAdminActionRecorded,
 ]);

@@ -18,7 +18,7 @@ import {
 } from './insights-consumers';
 import { INSIGHTS_SERVICE } from '../insights/rpc';
 import { ADMIN_SERVICE } from '../admin/rpc';
-import { adminCheckInsDurable, adminUsersDurable } from './admin-consumers';
+import { adminAuditDurable, adminCheckInsDurable, adminUsersDurable } from './admin-consumers';
 import { SOCIAL_SERVICE } from '../social/rpc';
 import { collectNotificationDigest } from '../social/notifications';
 import type { DurableDescriptor } from '../common/events';
@@ -94,7 +94,7 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
   [ADMIN_SERVICE]: {
     answers: ADMIN_SERVICE,
     publishesEventsOf: ADMIN_SERVICE,
-    consumes: [adminUsersDurable, adminCheckInsDurable],
+    consumes: [adminUsersDurable, adminCheckInsDurable, adminAuditDurable],
     calls: [listAccounts],
   },
   // The notification digest: whose notifications to mail is asked of the social service.

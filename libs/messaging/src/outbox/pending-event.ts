@@ -14,3 +14,12 @@ export function pendingEvent<Data extends z.ZodType<object>>(
 ): PendingEvent {
   return { appendTo: (manager) => appendEvent(manager, descriptor, data) };
 }
+
+/** Several events written as one, in order (a change's domain event and its audit record). */
+export function pendingEvents(...events: PendingEvent[]): PendingEvent {
+  return {
+    appendTo: async (manager) => {
+      for (const event of events) await event.appendTo(manager);
+    },
+  };
+}

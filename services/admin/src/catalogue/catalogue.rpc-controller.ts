@@ -32,14 +32,14 @@ export class CatalogueRpcController {
   addRoaster(
     @RpcPayload(createRoaster) input: RpcInput<typeof createRoaster>,
   ): Promise<RpcReply<typeof createRoaster>> {
-    return this.roasters.create(input.body);
+    return this.roasters.create(input.actor, input.body);
   }
 
   @RpcHandler(deleteRoaster)
   async removeRoaster(
     @RpcPayload(deleteRoaster) input: RpcInput<typeof deleteRoaster>,
   ): Promise<RpcReply<typeof deleteRoaster>> {
-    await this.roasters.delete(input.id);
+    await this.roasters.delete(input.actor, input.id);
     return { ok: true };
   }
 
@@ -54,14 +54,14 @@ export class CatalogueRpcController {
   addBag(
     @RpcPayload(createCoffeeBag) input: RpcInput<typeof createCoffeeBag>,
   ): Promise<RpcReply<typeof createCoffeeBag>> {
-    return this.bags.create(input.body);
+    return this.bags.create(input.actor, input.body);
   }
 
   @RpcHandler(deleteCoffeeBag)
   async removeBag(
     @RpcPayload(deleteCoffeeBag) input: RpcInput<typeof deleteCoffeeBag>,
   ): Promise<RpcReply<typeof deleteCoffeeBag>> {
-    await this.bags.delete(input.id);
+    await this.bags.delete(input.actor, input.id);
     return { ok: true };
   }
 }

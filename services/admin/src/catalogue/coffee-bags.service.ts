@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { coffeeBagDeleted } from '@crema/contracts/admin/events';
 import type { CatalogueQuery, CoffeeBag, createCoffeeBagBody } from '@crema/contracts/admin/catalogue';
 import type { Page } from '@crema/contracts/common/page';
-import { appendEvent, cursorIdSchema, keysetPage, pageCursor, RpcError } from '@crema/messaging';
+import { adminAction, appendEvent, cursorIdSchema, keysetPage, pageCursor, RpcError } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { LOGGER, MEDIA_STORAGE } from '../common/tokens';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { AuditLogRepository } from '../audit/audit-log.repository';
 import { isoOf } from '../common/rows';
 import { publishCoffeeBag, publishRoaster } from './catalogue-events';
 import { CoffeeBagsRepository, type CoffeeBagRow } from './coffee-bags.repository';
@@ -26,6 +28,7 @@ export class CoffeeBagsService {
     private readonly roasters: RoastersRepository,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async page(query: CatalogueQuery): Promise<Page<CoffeeBag>> {
@@ -33,22 +36,29 @@ export class CoffeeBagsService {
     return keysetPage(rows, query.limit, toCoffeeBag, (last) => cursor.encode(last.id));
   }
 
-  create(body: z.output<typeof createCoffeeBagBody>): Promise<CoffeeBag> {
+  create(actor: Actor, body: z.output<typeof createCoffeeBagBody>): Promise<CoffeeBag> {
     const { roasterName, ...bag } = body;
     return this.dataSource.transaction(async (manager) => {
       const roasterId = await this.roasterOf(manager, bag.roasterId, roasterName);
       const row = await this.bags.insert(manager, { ...bag, roasterId });
       await publishCoffeeBag(manager, row);
+      await this.audit.insert(
+        manager,
+        adminAction(actor, 'coffee-bag.created', { targetType: 'coffee-bag', targetId: String(row.id) }, {
+          coffeeName: row.coffee_name,
+        }),
+      );
       return toCoffeeBag(row);
     });
   }
 
   /** Removes the bag, then its label image (a file left behind by a failed removal is only logged). */
-  async delete(id: number): Promise<void> {
+  async delete(actor: Actor, id: number): Promise<void> {
     const deleted = await this.dataSource.transaction(async (manager) => {
       const bag = await this.bags.delete(manager, id);
       if (!bag) throw RpcError.notFound(NO_SUCH_COFFEE_BAG);
       await appendEvent(manager, coffeeBagDeleted, { id });
+      await this.audit.insert(manager, adminAction(actor, 'coffee-bag.deleted', { targetType: 'coffee-bag', targetId: String(id) }));
       return bag;
     });
     const key = deleted.imageUrl ? this.media.keyFromUrl(deleted.imageUrl) : undefined;

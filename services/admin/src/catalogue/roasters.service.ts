@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { roasterDeleted } from '@crema/contracts/admin/events';
 import type { CatalogueQuery, createRoasterBody, Roaster } from '@crema/contracts/admin/catalogue';
 import type { Page } from '@crema/contracts/common/page';
-import { appendEvent, cursorIdSchema, keysetPage, pageCursor, RpcError } from '@crema/messaging';
+import { adminAction, appendEvent, cursorIdSchema, keysetPage, pageCursor, RpcError } from '@crema/messaging';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { AuditLogRepository } from '../audit/audit-log.repository';
 import { isoOf } from '../common/rows';
 import { publishCoffeeBag, publishRoaster } from './catalogue-events';
 import { CoffeeBagsRepository } from './coffee-bags.repository';
@@ -20,6 +22,7 @@ export class RoastersService {
     private readonly dataSource: DataSource,
     private readonly roasters: RoastersRepository,
     private readonly bags: CoffeeBagsRepository,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async page(query: CatalogueQuery): Promise<Page<Roaster>> {
@@ -27,7 +30,7 @@ export class RoastersService {
     return keysetPage(rows, query.limit, toRoaster, (last) => cursor.encode(last.id));
   }
 
-  create(body: z.output<typeof createRoasterBody>): Promise<Roaster> {
+  create(actor: Actor, body: z.output<typeof createRoasterBody>): Promise<Roaster> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.roasters.insert(manager, body);
       if (!row) {
@@ -35,16 +38,21 @@ export class RoastersService {
         throw RpcError.conflict(message, [{ path: 'name', message }]);
       }
       await publishRoaster(manager, row);
+      await this.audit.insert(
+        manager,
+        adminAction(actor, 'roaster.created', { targetType: 'roaster', targetId: String(row.id) }, { name: row.name }),
+      );
       return toRoaster(row);
     });
   }
 
   /** Its bags stay in the catalogue without a roaster, and search hears of each. */
-  async delete(id: number): Promise<void> {
+  async delete(actor: Actor, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const bagIds = await this.bags.idsOfRoaster(manager, id);
       if ((await this.roasters.delete(manager, id)) === undefined) throw RpcError.notFound(NO_SUCH_ROASTER);
       await appendEvent(manager, roasterDeleted, { id });
+      await this.audit.insert(manager, adminAction(actor, 'roaster.deleted', { targetType: 'roaster', targetId: String(id) }));
       for (const bag of await this.bags.byIds(manager, bagIds)) await publishCoffeeBag(manager, bag);
     });
   }

@@ -24,21 +24,21 @@ export class RulesRpcController {
   create(
     @RpcPayload(createModerationRule) input: RpcInput<typeof createModerationRule>,
   ): Promise<RpcReply<typeof createModerationRule>> {
-    return this.rules.create(input.body);
+    return this.rules.create(input.actor, input.body);
   }
 
   @RpcHandler(updateModerationRule)
   update(
     @RpcPayload(updateModerationRule) input: RpcInput<typeof updateModerationRule>,
   ): Promise<RpcReply<typeof updateModerationRule>> {
-    return this.rules.update(input.id, input.body);
+    return this.rules.update(input.actor, input.id, input.body);
   }
 
   @RpcHandler(deleteModerationRule)
   async delete(
     @RpcPayload(deleteModerationRule) input: RpcInput<typeof deleteModerationRule>,
   ): Promise<RpcReply<typeof deleteModerationRule>> {
-    await this.rules.delete(input.id);
+    await this.rules.delete(input.actor, input.id);
     return { ok: true };
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { moderationRuleChanged, moderationRuleDeleted } from '@crema/contracts/admin/events';
 import type { createRuleBody, ModerationRule, updateRuleBody } from '@crema/contracts/admin/moderation';
-import { appendEvent, RpcError } from '@crema/messaging';
+import { adminAction, appendEvent, RpcError } from '@crema/messaging';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { AuditLogRepository } from '../audit/audit-log.repository';
 import { isoOf } from '../common/rows';
 import { RulesRepository, type RuleRow } from './rules.repository';
 
@@ -18,33 +20,50 @@ export class RulesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rules: RulesRepository,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async list(): Promise<ModerationRule[]> {
     return (await this.rules.list()).map(toRule);
   }
 
-  create(body: z.output<typeof createRuleBody>): Promise<ModerationRule> {
+  create(actor: Actor, body: z.output<typeof createRuleBody>): Promise<ModerationRule> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.rules.insert(manager, body);
       await publishState(manager, row);
+      await this.audit.insert(
+        manager,
+        adminAction(actor, 'moderation-rule.created', { targetType: 'moderation-rule', targetId: String(row.id) }, { name: row.name }),
+      );
       return toRule(row);
     });
   }
 
-  update(id: number, changes: z.output<typeof updateRuleBody>): Promise<ModerationRule> {
+  update(actor: Actor, id: number, changes: z.output<typeof updateRuleBody>): Promise<ModerationRule> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.rules.update(manager, id, changes);
       if (!row) throw RpcError.notFound(NO_SUCH_RULE);
       await publishState(manager, row);
+      await this.audit.insert(
+        manager,
+        adminAction(actor, 'moderation-rule.updated', { targetType: 'moderation-rule', targetId: String(id) }, {
+          name: row.name,
+          active: row.active,
+          action: row.action,
+        }),
+      );
       return toRule(row);
     });
   }
 
-  async delete(id: number): Promise<void> {
+  async delete(actor: Actor, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.rules.delete(manager, id))) throw RpcError.notFound(NO_SUCH_RULE);
       await appendEvent(manager, moderationRuleDeleted, { id });
+      await this.audit.insert(
+        manager,
+        adminAction(actor, 'moderation-rule.deleted', { targetType: 'moderation-rule', targetId: String(id) }),
+      );
     });
   }
 }

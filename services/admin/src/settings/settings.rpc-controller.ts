@@ -17,6 +17,6 @@ export class SettingsRpcController {
 
   @RpcHandler(putSetting)
   put(@RpcPayload(putSetting) input: RpcInput<typeof putSetting>): Promise<RpcReply<typeof putSetting>> {
-    return this.settings.put(input.key, input.body);
+    return this.settings.put(input.actor, input.key, input.body);
   }
 }

@@ -7,8 +7,10 @@ import {
   type AppSetting,
   type PutSettingBody,
 } from '@crema/contracts/admin/settings';
-import { appendEvent, RpcError } from '@crema/messaging';
+import { adminAction, appendEvent, RpcError } from '@crema/messaging';
 import { DataSource } from 'typeorm';
+import type { Actor } from '@crema/contracts/common/rpc';
+import { AuditLogRepository } from '../audit/audit-log.repository';
 import { isoOf } from '../common/rows';
 import { SettingsRepository, type SettingRow } from './settings.repository';
 
@@ -22,6 +24,7 @@ export class SettingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsRepository,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   /** Every known key (with its default until set), then the free-form ones, by key. */
@@ -43,7 +46,7 @@ export class SettingsService {
     return [...known, ...freeForm];
   }
 
-  async put(key: string, body: PutSettingBody & { description: string | null }): Promise<AppSetting> {
+  async put(actor: Actor, key: string, body: PutSettingBody & { description: string | null }): Promise<AppSetting> {
     const value = body.value.trim();
     if (isKnownSetting(key)) {
       const parsed = KNOWN_SETTINGS[key].value.safeParse(value);
@@ -56,6 +59,10 @@ export class SettingsService {
     const row = await this.dataSource.transaction(async (manager) => {
       const saved = await this.settings.upsert(manager, key, value, description);
       await appendEvent(manager, settingChanged, { key, value });
+      await this.audit.insert(
+        manager,
+        adminAction(actor, 'setting.changed', { targetType: 'setting', targetId: key }, { value: value.slice(0, 500) }),
+      );
       return saved;
     });
     return toSetting(row);

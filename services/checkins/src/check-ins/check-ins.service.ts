@@ -9,7 +9,8 @@ import {
 import type { StoredPhoto } from '@crema/contracts/checkins/rpc';
 import { NO_SUCH_USER } from '@crema/contracts/common/profile';
 import type { Actor } from '@crema/contracts/common/rpc';
-import { pendingEvent, RpcError } from '@crema/messaging';
+import { checkinsAdminActionRecorded } from '@crema/contracts/admin/audit';
+import { adminAction, pendingEvent, pendingEvents, RpcError } from '@crema/messaging';
 import { mediaKeyFromUrl } from '@crema/storage';
 import { AuthorsService } from '../authors/authors.service';
 import { CheckInCardsRepository } from '../cards/check-in-cards.repository';
@@ -111,7 +112,17 @@ export class CheckInsService {
   /** Any check-in, by an administrator: the owner's cleanup, and its open reports resolved as deleted. */
   async deleteAsAdmin(actor: Actor, id: number): Promise<void> {
     requireAdmin(actor);
-    const deleted = await this.checkIns.deleteAsAdmin(id, actor.userId, deletedEvent);
+    const deleted = await this.checkIns.deleteAsAdmin(id, actor.userId, (checkIn) =>
+      pendingEvents(
+        deletedEvent(checkIn),
+        pendingEvent(
+          checkinsAdminActionRecorded,
+          adminAction(actor, 'check-in.deleted', { targetType: 'check-in', targetId: String(id) }, {
+            ownerId: checkIn.userId,
+          }),
+        ),
+      ),
+    );
     if (!deleted) throw RpcError.notFound(CHECK_IN_NOT_FOUND);
     await this.photos.delete([deleted]);
   }
@@ -125,7 +136,16 @@ export class CheckInsService {
     requireAdmin(actor);
     await this.authors.ensureUser(newUserId);
     const result = await this.checkIns.reassign(id, newUserId, (moved, fromUserId) =>
-      pendingEvent(checkInReassigned, { fromUserId, checkIn: toCheckInState(moved) }),
+      pendingEvents(
+        pendingEvent(checkInReassigned, { fromUserId, checkIn: toCheckInState(moved) }),
+        pendingEvent(
+          checkinsAdminActionRecorded,
+          adminAction(actor, 'check-in.reassigned', { targetType: 'check-in', targetId: String(id) }, {
+            fromUserId,
+            toUserId: newUserId,
+          }),
+        ),
+      ),
     );
     if (result.outcome === 'not_found') throw RpcError.notFound(CHECK_IN_NOT_FOUND);
     if (result.outcome === 'no_such_user') throw RpcError.notFound(NO_SUCH_USER);

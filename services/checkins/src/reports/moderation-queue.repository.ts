@@ -34,6 +34,8 @@ export class ModerationQueueRepository {
     resolution: ReportResolution,
     adminId: number,
     deletedEventOf: (deleted: CheckInEntity) => PendingEvent,
+    /** Written when the report is resolved (the administrator's audit record). */
+    resolvedEvent: PendingEvent,
   ): Promise<Resolution> {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.reports.targetOf(manager, id);
@@ -68,6 +70,7 @@ export class ModerationQueueRepository {
           if (comment?.hidden) await this.comments.unhide(manager, comment.id);
         }
         if (resolution === 'warn') await moderated('warned');
+        await resolvedEvent.appendTo(manager);
         return { outcome: 'resolved', deletedCheckIn: null };
       }
       await this.reports.resolveOpen(manager, target, 'delete', adminId);
@@ -77,6 +80,7 @@ export class ModerationQueueRepository {
         await deletedEventOf(checkIn.checkIn).appendTo(manager);
       }
       await moderated('removed');
+      await resolvedEvent.appendTo(manager);
       return { outcome: 'resolved', deletedCheckIn: checkIn?.checkIn ?? null };
     });
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { checkinsAdminActionRecorded } from '@crema/contracts/admin/audit';
 import { checkInDeleted } from '@crema/contracts/checkins/events';
 import type { ModerationReport, ReportsQuery, ResolveReportBody } from '@crema/contracts/checkins/moderation';
 import type { Page } from '@crema/contracts/common/page';
 import type { Actor } from '@crema/contracts/common/rpc';
-import { cursorIdSchema, keysetPage, listCursor, pendingEvent, RpcError } from '@crema/messaging';
+import { adminAction, cursorIdSchema, keysetPage, listCursor, pendingEvent, RpcError } from '@crema/messaging';
 import { requireAdmin } from '../common/admin';
 import { FIRST_PAGE_ID } from '../feeds/feed-sql';
 import { PhotoFiles } from '../photos/photo-files';
@@ -40,8 +41,17 @@ export class ModerationQueueService {
   /** 404 for no such report, 409 when it is resolved already; answers the report as it now is. */
   async resolve(actor: Actor, id: number, body: ResolveReportBody): Promise<ModerationReport> {
     requireAdmin(actor);
-    const result = await this.queue.resolve(id, body.resolution, actor.userId, (checkIn) =>
-      pendingEvent(checkInDeleted, { id: checkIn.id, userId: checkIn.userId }),
+    const result = await this.queue.resolve(
+      id,
+      body.resolution,
+      actor.userId,
+      (checkIn) => pendingEvent(checkInDeleted, { id: checkIn.id, userId: checkIn.userId }),
+      pendingEvent(
+        checkinsAdminActionRecorded,
+        adminAction(actor, 'report.resolved', { targetType: 'report', targetId: String(id) }, {
+          resolution: body.resolution,
+        }),
+      ),
     );
     if (result.outcome === 'not_found') throw RpcError.notFound(REPORT_NOT_FOUND);
     if (result.outcome === 'already_resolved') throw RpcError.conflict(REPORT_ALREADY_RESOLVED);

@@ -3,7 +3,8 @@ import type { Actor } from '@crema/contracts/common/rpc';
 import { userDeleted } from '@crema/contracts/identity/events';
 import type { AccountSummary } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
-import { pendingEvent, RpcError } from '@crema/messaging';
+import { identityAdminActionRecorded } from '@crema/contracts/admin/audit';
+import { adminAction, pendingEvent, RpcError } from '@crema/messaging';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../common/tokens';
 import { AdminRoster } from '../users/admin-roster.service';
 import type { RosterTransaction } from '../users/admin-roster.repository';
@@ -47,7 +48,14 @@ export class AdminService {
         throw RpcError.forbidden(NOT_DESIGNATED_ADMIN);
       // Once there is an administrator, rights are granted by one: the designated name is no key.
       if (await roster.adminExists()) throw RpcError.forbidden(ADMIN_EXISTS);
-      return toSelfUser(await roster.setAdmin(user, true));
+      const promoted = await roster.setAdmin(user, true);
+      await roster.record(
+        pendingEvent(
+          identityAdminActionRecorded,
+          adminAction(actor, 'admin.initialised', { targetType: 'user', targetId: String(user.id) }),
+        ),
+      );
+      return toSelfUser(promoted);
     });
   }
 
@@ -73,7 +81,17 @@ export class AdminService {
       if (userId === actor.userId) throw RpcError.conflict(OWN_ADMIN_RIGHTS);
       const user = await roster.lockUser(userId);
       if (!user) throw RpcError.notFound(USER_NOT_FOUND);
-      const changed = user.isAdmin === isAdmin ? user : await roster.setAdmin(user, isAdmin);
+      if (user.isAdmin === isAdmin) return { userId: user.id, isAdmin };
+      const changed = await roster.setAdmin(user, isAdmin);
+      await roster.record(
+        pendingEvent(
+          identityAdminActionRecorded,
+          adminAction(actor, isAdmin ? 'user.admin-granted' : 'user.admin-revoked', {
+            targetType: 'user',
+            targetId: String(userId),
+          }, { username: user.username }),
+        ),
+      );
       return { userId: changed.id, isAdmin: changed.isAdmin };
     });
   }
@@ -86,6 +104,12 @@ export class AdminService {
       const user = await roster.lockUser(userId);
       if (!user) throw RpcError.notFound(USER_NOT_FOUND);
       await roster.delete(user, pendingEvent(userDeleted, { id: user.id }));
+      await roster.record(
+        pendingEvent(
+          identityAdminActionRecorded,
+          adminAction(actor, 'user.deleted', { targetType: 'user', targetId: String(userId) }, { username: user.username }),
+        ),
+      );
       return user;
     });
     return { avatarUrl: deleted.avatarUrl };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PersonalAccessTokenEntity } from '../access-tokens/entities/personal-access-token.entity';
 import { EmailChangeRequestEntity } from '../email-change/entities/email-change-request.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordResetLookupEntity } from './entities/password-reset-lookup.entity';
@@ -109,7 +110,8 @@ export class PasswordResetRepository {
   }
 
   /**
-   * Uses the token once and sets the user's new password hash (ending any pending email change), atomically: of two concurrent
+   * Uses the token once and sets the user's new password hash (ending any pending email change and
+   * revoking every personal access token of the user), atomically: of two concurrent
    * attempts only one sees the token unused. Answers the user's id, or null when unusable.
    */
   async consume(tokenHash: string, passwordHash: string): Promise<number | null> {
@@ -128,6 +130,14 @@ export class PasswordResetRepository {
       // A reset is how the owner takes the account back (the email change notice says so): an
       // email change asked before it, perhaps by whoever had the session, ends with it.
       await manager.delete(EmailChangeRequestEntity, { userId });
+      // A reset may be recovery from a compromise: a token minted by whoever had the account ends
+      // with it, like every session (the gateway ends those). docs/adr/0030.
+      await manager
+        .createQueryBuilder()
+        .update(PersonalAccessTokenEntity)
+        .set({ revokedAt: () => 'now()' })
+        .where('user_id = :userId AND revoked_at IS NULL', { userId })
+        .execute();
       return userId;
     });
   }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens';
 import { passwordResetLookupJob, passwordResetLookupJobId } from '../mail/mail.jobs';
 import { PasswordHasher } from '../users/password-hasher';
+import { assertStrongPassword } from '../users/password-policy';
 import { PasswordResetRepository } from './password-reset.repository';
 import { hashLinkToken } from '../mail/link-token';
 
@@ -49,6 +50,7 @@ export class PasswordResetService {
     const tokenHash = hashLinkToken(token);
     // Cheap refusal before the deliberately slow hashing.
     if (!(await this.tokens.isUsable(tokenHash))) throw RpcError.notFound(INVALID_RESET_LINK);
+    assertStrongPassword(password, 'password');
     const userId = await this.tokens.consume(tokenHash, await this.hasher.hash(password));
     if (userId === null) throw RpcError.notFound(INVALID_RESET_LINK);
     return { userId };

@@ -29,6 +29,11 @@ export class RosterTransaction {
   }
 
   /** Deletes the user (their reset tokens cascade) and writes the event in the same transaction. */
+  /** Writes an event (an administrator's audit record) to the outbox in this transaction. */
+  async record(event: PendingEvent): Promise<void> {
+    await event.appendTo(this.manager);
+  }
+
   async delete(user: UserEntity, event: PendingEvent): Promise<void> {
     await this.manager.delete(UserEntity, { id: user.id });
     await event.appendTo(this.manager);

@@ -17,6 +17,7 @@ import type { UserEntity } from './entities/user.entity';
 import { assertCurrentPassword } from './current-password';
 import { isDesignatedAdminName } from './designated-admin';
 import { PasswordHasher } from './password-hasher';
+import { assertStrongPassword } from './password-policy';
 import { profileChanged, readPreferences, toSelfUser, toUserProfile } from './user.mapper';
 import {
   UniqueFieldTakenError,
@@ -62,6 +63,7 @@ export class UsersService {
    */
   async register(input: Registration): Promise<SelfUser> {
     if (!(await this.registration.registrationOpen())) throw RpcError.forbidden(REGISTRATION_CLOSED);
+    assertStrongPassword(input.password, 'password', input);
     // Checked up front for a clear answer; the unique indexes still decide races.
     await this.assertAvailable({ username: input.username });
     const owner = await this.users.findByEmail(input.email);
@@ -132,6 +134,7 @@ export class UsersService {
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.requireUser(actor);
     await assertCurrentPassword(this.hasher, user, currentPassword);
+    assertStrongPassword(newPassword, 'newPassword', user);
     await this.updateOrFail(actor, { passwordHash: await this.hasher.hash(newPassword) });
     // As after a reset: the new password ends an email change asked under the old one.
     await this.emailChanges.cancelAll(user.id);
@@ -234,3 +237,4 @@ export class UsersService {
     }
   }
 }
+

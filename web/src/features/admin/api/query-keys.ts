@@ -1,4 +1,5 @@
 import type { AnalyticsQuery } from '@crema/contracts/admin/analytics';
+import type { AdminAction } from '@crema/contracts/admin/audit';
 import type { AdminUserSort } from '@crema/contracts/admin/users';
 import { ADMIN_FEED_FILTERS } from '@crema/contracts/checkins/feed';
 import { checkInFeedsKey } from '@/lib/query-keys';
@@ -11,6 +12,12 @@ export interface AdminUsersParams {
   query: string;
   sort: AdminUserSort;
   order: 'asc' | 'desc';
+}
+
+/** The audit trail's filters: one administrator (null: all) and one action ('all': every one). */
+export interface AuditFilter {
+  adminId: number | null;
+  action: AdminAction | 'all';
 }
 
 /**
@@ -31,6 +38,8 @@ export const adminKeys = {
   reports: ['/api/admin/moderation/reports'] as const,
   reportList: (status: 'open' | 'resolved') => ['/api/admin/moderation/reports', { status }] as const,
   analytics: (query: AnalyticsQuery) => ['/api/admin/analytics', query] as const,
+  audit: ['/api/admin/audit'] as const,
+  auditList: (filter: AuditFilter) => ['/api/admin/audit', filter] as const,
 };
 
 /** A list URL with its search parameters; blank ones are left out. */

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Coffee,
   Package,
+  ScrollText,
   Settings2,
   ShieldAlert,
   Store,
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isOneOf } from '@/lib/utils';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { AnalyticsPanel } from './analytics-panel';
+import { AuditPanel } from './audit-panel';
 import { CheckInsPanel } from './check-ins-panel';
 import { CoffeeBagsPanel } from './coffee-bags-panel';
 import { ModerationPanel } from './moderation-panel';
@@ -28,6 +30,7 @@ const TABS: Record<AdminTab, { label: string; icon: LucideIcon; panel: () => Rea
   settings: { label: 'Settings', icon: Settings2, panel: () => <SettingsPanel /> },
   moderation: { label: 'Moderation', icon: ShieldAlert, panel: () => <ModerationPanel /> },
   analytics: { label: 'Analytics', icon: BarChart3, panel: () => <AnalyticsPanel /> },
+  audit: { label: 'Audit', icon: ScrollText, panel: () => <AuditPanel /> },
 };
 
 interface AdminScreenProps {
@@ -35,7 +38,7 @@ interface AdminScreenProps {
   onTabChange: (tab: AdminTab) => void;
 }
 
-/** SPEC §2 Admin: the seven tabs. Only the open tab is mounted, so only its data loads. */
+/** SPEC §2 Admin: the seven tabs, and the audit trail (docs/adr/0030). Only the open tab is mounted, so only its data loads. */
 export function AdminScreen({ tab, onTabChange }: AdminScreenProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // On a phone the tabs scroll sideways: the open one (from the URL, or picked) is brought into view.

@@ -7,5 +7,6 @@ export const ADMIN_TABS = [
   'settings',
   'moderation',
   'analytics',
+  'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -34,7 +34,8 @@ export function ChangePasswordForm() {
       <CardHeader>
         <CardTitle className="text-xl">Password</CardTitle>
         <CardDescription>
-          Changing your password signs you out everywhere else; this device stays signed in.
+          Changing your password signs you out everywhere else; this device stays signed in. Personal
+          access tokens keep working: revoke any you no longer trust under Developer.
         </CardDescription>
       </CardHeader>
       <CardContent>

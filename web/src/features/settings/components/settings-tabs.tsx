@@ -11,6 +11,7 @@ import { DataSettings } from './data-settings';
 import { DeveloperSettings } from './developer-settings';
 import { PrivacySettingsForm } from './privacy-settings-form';
 import { ProfileSettingsForm } from './profile-settings-form';
+import { SessionList } from './session-list';
 
 const SETTINGS_TABS = ['profile', 'account', 'privacy', 'coffee', 'data', 'developer'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -81,6 +82,7 @@ export function SettingsTabs({ user }: { user: SelfUser }) {
         <div className="grid gap-6">
           <ChangeEmailForm currentEmail={user.email} />
           <ChangePasswordForm />
+          <SessionList />
         </div>
       </TabsContent>
       <TabsContent value="privacy">
