@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createCheckIn as createCheckInRpc } from '@crema/contracts/checkins/rpc';
 import { checkInCreated } from '@crema/contracts/checkins/events';
 import { checkInBody, checkInForm, eventually } from './support/check-ins';
-import { OtlpReceiver, SpanKind, type ReceivedSpan } from './support/otlp-receiver';
+import { OtlpReceiver, OtlpSpanKind as SpanKind, type ReceivedSpan } from '@crema/testing';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
 import { signedUpClient } from './support/users';
 

@@ -9,3 +9,4 @@ export { uniqueName, uniqueRedisPrefix } from './unique-name';
 export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';
 export { eventually } from './eventually';
 export { redisContents } from './redis-contents';
+export { OtlpReceiver, OtlpSpanKind, type ReceivedSpan } from './otlp-receiver';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** OTLP span kinds as numbers in OTLP/JSON. */
-export const SpanKind = { internal: 1, server: 2, client: 3, producer: 4, consumer: 5 } as const;
+export const OtlpSpanKind = { internal: 1, server: 2, client: 3, producer: 4, consumer: 5 } as const;
 
 export interface ReceivedSpan {
   service: string;
