@@ -24,7 +24,7 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
     await receiver.stop();
   });
 
-  it('follows a posted check-in from the browser through gateway, RPC and outbox to its consumers in one trace', async () => {
+  it('follows a posted check-in from the browser through gateway, RPC and outbox to its consumers and their jobs in one trace', async () => {
     const { client } = await signedUpClient(system.baseUrl);
     // The browser's own trace context, as the web app may send it.
     const traceId = randomBytes(16).toString('hex');
@@ -103,6 +103,18 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
         new RegExp(`^${consumer.service}-`),
       );
     }
+    // …and on to the job the insights consumer queued: the worker's span continues the same trace.
+    const insightsConsumer = consumers.find((span) => span.service === 'insights')!;
+    const job = await eventually(
+      () =>
+        find(
+          'insights worker job span',
+          (span) => span.service === 'insights-worker' && span.name === 'insights evaluate-badges',
+        ),
+      15_000,
+    );
+    expect(job.kind).toBe(SpanKind.consumer);
+    expect(ancestors(job)).toContain(insightsConsumer);
     expect(ancestors(consumers[0]!).map((span) => span.spanId)).toEqual(
       expect.arrayContaining([publish.spanId, rpcServer.spanId, rpcClient.spanId, http.spanId]),
     );
