@@ -91,7 +91,8 @@ export class OtlpReceiver {
 
   private take(body: OtlpExport): void {
     for (const resourceSpans of body.resourceSpans ?? []) {
-      const service = String(attributesOf(resourceSpans.resource?.attributes)['service.name'] ?? '');
+      const name = attributesOf(resourceSpans.resource?.attributes)['service.name'];
+      const service = typeof name === 'string' ? name : '';
       for (const scope of resourceSpans.scopeSpans ?? []) {
         for (const span of scope.spans ?? []) {
           this.spans.push({
