@@ -49,11 +49,11 @@ describe('job metrics and trace context on the real Redis', () => {
       await queue.add(work, { fail: false }, 'a');
       await queue.add(work, { fail: false }, 'b');
       await queue.add(work, { fail: true }, 'c');
-      const depth = async () =>
+      const depth = async (): Promise<Record<string, number>> =>
         Object.fromEntries(
           (await samples('queue_jobs'))
             .filter((sample) => sample.labels.queue === queueName)
-            .map((sample) => [sample.labels.state, sample.value]),
+            .map((sample): [string, number] => [String(sample.labels.state), sample.value]),
         );
       await eventually(async () => expect(await depth()).toMatchObject({ active: 1, waiting: 2, failed: 0 }));
       release();
