@@ -59,15 +59,15 @@ interface RegisteredMetric {
 async function registeredSeries(): Promise<Map<string, RegisteredMetric>> {
   collectDefaultMetrics();
   // Loading a module registers its metrics in prom-client's default registry.
-  for (const file of metricModules()) require(file);
+  for (const file of metricModules()) await import(file);
   const series = new Map<string, RegisteredMetric>();
   for (const metric of await register.getMetricsAsJSON()) {
     const single = register.getSingleMetric(metric.name) as unknown as { labelNames?: string[] } | undefined;
     const labels = new Set(single?.labelNames ?? []);
     const names =
-      metric.type === 'histogram'
+      String(metric.type) === 'histogram'
         ? [`${metric.name}_bucket`, `${metric.name}_sum`, `${metric.name}_count`]
-        : metric.type === 'summary'
+        : String(metric.type) === 'summary'
           ? [metric.name, `${metric.name}_sum`, `${metric.name}_count`]
           : [metric.name];
     for (const name of names)
