@@ -6,6 +6,9 @@ import { createLogger, inSpan, SpanKind, startTracing, type TracingHandle } from
 import { eventually, OtlpReceiver, OtlpSpanKind, uniqueName, uniqueRedisPrefix } from '@crema/testing';
 import { bullPrefix, defineJob, JobQueue, JobRegistry, startJobWorker } from '../src';
 
+/** The series a histogram sample belongs to (`<name>_count`, `_sum`, `_bucket`). */
+const metricNameOf = (sample: object): string | undefined => (sample as { metricName?: string }).metricName;
+
 const { REDIS_URL } = loadEnv(redisEnv);
 const logger = createLogger('jobs-test', 'silent');
 
@@ -63,7 +66,7 @@ describe('job metrics and trace context on the real Redis', () => {
         (await samples(name)).filter((sample) => sample.labels.queue === queueName);
       await eventually(async () => {
         const runs = (await forQueue('job_duration_seconds')).filter(
-          (s) => s.metricName === 'job_duration_seconds_count',
+          (s) => metricNameOf(s) === 'job_duration_seconds_count',
         );
         expect(Object.fromEntries(runs.map((s) => [s.labels.outcome, s.value]))).toMatchObject({
           ok: 2,
@@ -71,7 +74,7 @@ describe('job metrics and trace context on the real Redis', () => {
         });
       });
       const waits = (await forQueue('job_wait_seconds')).find(
-        (s) => s.metricName === 'job_wait_seconds_count',
+        (s) => metricNameOf(s) === 'job_wait_seconds_count',
       );
       expect(waits?.value).toBe(3);
       const failures = (await forQueue('job_failures_total')).find((s) => s.labels.job === 'work');

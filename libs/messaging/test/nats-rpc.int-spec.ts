@@ -16,6 +16,9 @@ import {
 } from '../src';
 import { silentLogger, sleep } from './messaging-fixture';
 
+/** The series a histogram sample belongs to (`<name>_count`, `_sum`, `_bucket`). */
+const metricNameOf = (sample: object): string | undefined => (sample as { metricName?: string }).metricName;
+
 const whoAmI = defineRpc('rpc.rpctest.me.get.v1', z.object({ actor: actorSchema }), actorSchema);
 const listNumbers = defineRpc(
   'rpc.rpctest.numbers.list.v1',
@@ -170,7 +173,7 @@ describe('NATS RPC transport', () => {
     await expect(rpc.send(nobody, {})).rejects.toBeInstanceOf(RpcError);
     const samples = async (name: string) =>
       (await register.getSingleMetric(name)!.get()).values.filter(
-        (sample) => sample.metricName === `${name}_count` && sample.value > 0,
+        (sample) => metricNameOf(sample) === `${name}_count` && sample.value > 0,
       );
     const outcomes = async (name: string) =>
       Object.fromEntries(
