@@ -25,7 +25,9 @@ function jestProject(displayName, rootDir, testMatch) {
       ],
     },
     transformIgnorePatterns: [
-      '/node_modules/(?!(@nestjs|file-type|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm)/)',
+      // @opentelemetry: its OTLP exporter loads node:http with import(), which jest's CommonJS sandbox
+      // cannot run untransformed.
+      '/node_modules/(?!(@nestjs|file-type|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|@opentelemetry)/)',
     ],
     moduleNameMapper: {
       '^@crema/contracts/(.*)$': path.join(root, 'libs/contracts/src/$1'),

@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnv, loadEnv, type GatewayEnv } from '@crema/config';
 import { ROASTER_ID_MAX_ENCODED } from '@crema/contracts/checkins/coffee-pages';
-import { createLogger, HealthServerHost, PinoNestLogger } from '@crema/observability';
+import { createLogger, HealthServerHost, PinoNestLogger, startTracing } from '@crema/observability';
 import { mkdir } from 'node:fs/promises';
 import { AppModule } from './app.module';
 import { MEDIA_STORAGE } from './core/tokens';
@@ -33,6 +33,7 @@ function trustedProxies(
 async function bootstrap(): Promise<void> {
   const env = loadEnv(gatewayEnv);
   const logger = createLogger('gateway', env.LOG_LEVEL);
+  startTracing('gateway', env.OTEL_EXPORTER_OTLP_ENDPOINT);
   if (env.MEDIA_STORAGE === 'local') await mkdir(env.MEDIA_DIR, { recursive: true });
 
   const adapter = new FastifyAdapter({

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelationId } from '@crema/observability';
+import {
+  contextFrom,
+  CORRELATION_HEADER,
+  failSpan,
+  sanitizeCorrelationId,
+  SpanKind,
+  startSpan,
+  tracingEnabled,
+  withCorrelationId,
+  withSpan,
+  type Span,
+} from '@crema/observability';
 import { isHttps } from '@crema/config';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { recordRequest } from './metrics';
 import './changes-state.decorator';
@@ -73,9 +84,11 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
 
   // Runs right before the route (guards included), after the body was read: everything the
   // route does, RPC calls included, carries the correlation id.
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    withCorrelationId(request.id, done);
-  });
+  if (tracingEnabled()) installTracingHooks(fastify);
+  else
+    fastify.addHook('preHandler', (request, _reply, done) => {
+      withCorrelationId(request.id, done);
+    });
 
   const headers = isHttps(appUrl)
     ? { ...SECURITY_HEADERS, 'strict-transport-security': HSTS_HEADER }
@@ -109,6 +122,50 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
       },
       'request',
     );
+    done();
+  });
+}
+
+const requestSpans = new WeakMap<FastifyRequest, Span>();
+
+/**
+ * Only with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT set): a server span per request, continuing
+ * the caller's W3C `traceparent` when one is sent (the web app's, a proxy's), active for the route
+ * so its RPC calls become child spans, and answered in the `traceparent` response header.
+ */
+function installTracingHooks(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const span = startSpan(`${request.method} ${route}`, {
+      kind: SpanKind.SERVER,
+      parent: contextFrom({
+        traceparent: header(request.headers.traceparent),
+        tracestate: header(request.headers.tracestate),
+      }),
+      attributes: {
+        'http.request.method': request.method,
+        'http.route': route,
+        'url.path': request.url.split('?')[0] ?? request.url,
+      },
+    });
+    if (span) {
+      requestSpans.set(request, span);
+      const { traceId, spanId, traceFlags } = span.spanContext();
+      void reply.header('traceparent', `00-${traceId}-${spanId}-0${traceFlags.toString(16)}`);
+    }
+    done();
+  });
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    withSpan(requestSpans.get(request), () => withCorrelationId(request.id, done));
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const span = requestSpans.get(request);
+    if (span) {
+      span.setAttribute('http.response.status_code', reply.statusCode);
+      if (reply.statusCode >= 500) failSpan(span, new Error(`HTTP ${reply.statusCode}`));
+      span.end();
+      requestSpans.delete(request);
+    }
     done();
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown } from '@nestjs/common';
+import { registerLiveConnections } from '@crema/observability';
 import type { Actor } from '@crema/contracts/common/rpc';
 import {
   countUnreadNotifications,
@@ -29,8 +30,11 @@ const RECONNECT_MS = 3_000;
  * forwards what arrived meanwhile, skipping what the replay already sent: nothing lost, nothing twice.
  */
 @Injectable()
-export class NotificationStreams implements BeforeApplicationShutdown {
+export class NotificationStreams implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly closers = new Set<() => void>();
+  private readonly unregisterGauge = registerLiveConnections(() =>
+    Promise.resolve([{ labels: {}, value: this.openCount }]),
+  );
 
   constructor(
     private readonly live: LiveNotifications,
@@ -134,6 +138,10 @@ export class NotificationStreams implements BeforeApplicationShutdown {
   /** Ends every stream, so the server can close; browsers reconnect to another gateway. */
   beforeApplicationShutdown(): void {
     for (const close of [...this.closers]) close();
+  }
+
+  onApplicationShutdown(): void {
+    this.unregisterGauge();
   }
 
   /** What a new stream sends first: the replay after `lastSeq`, or only the unread count. */

@@ -137,6 +137,15 @@ export const databaseEnv = z.object({
 
 export const logEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * OTLP/HTTP collector base URL (`http://otel-collector:4318`); spans go to `<url>/v1/traces`.
+   * Unset or empty: no tracing at all (ADR 0029).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL')
+    .transform((value) => value || undefined),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 

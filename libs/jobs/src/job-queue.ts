@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { traceCarrier, tracingEnabled } from '@crema/observability';
 import type { z } from 'zod';
 import { DEFAULT_JOB_OPTIONS, type JobDefinition, type TaskDefinition } from './job-definition';
 import { bullConnection, bullPrefix, type JobsConnection } from './redis-connection';
+
+/**
+ * The W3C trace context of the work adding a job, kept in the job's options (BullMQ's telemetry
+ * metadata, stored beside the job, never in its payload) so the worker's span continues the trace.
+ */
+function traced(): Pick<JobsOptions, 'telemetry'> {
+  if (!tracingEnabled()) return {};
+  const carrier = traceCarrier();
+  return carrier.traceparent ? { telemetry: { metadata: JSON.stringify(carrier) } } : {};
+}
 
 /** A task that did not finish in the time its producer could wait. */
 export class TaskTimeoutError extends Error {}
@@ -42,7 +53,10 @@ export class JobQueue {
   ): Promise<string> {
     this.assertOwn(definition);
     if (jobId.includes(':')) throw new Error(`Job id "${jobId}" must not contain ':'`);
-    const job = await this.queue.add(definition.name, definition.payload.parse(payload), { jobId });
+    const job = await this.queue.add(definition.name, definition.payload.parse(payload), {
+      jobId,
+      ...traced(),
+    });
     return job.id ?? jobId;
   }
 
@@ -59,6 +73,7 @@ export class JobQueue {
     this.assertOwn(definition);
     await this.queue.add(definition.name, definition.payload.parse(payload), {
       deduplication: { id: foldKey, keepLastIfActive: true },
+      ...traced(),
     });
   }
 
@@ -76,6 +91,7 @@ export class JobQueue {
     await this.queue.add(definition.name, definition.payload.parse(payload), {
       delay: delayMs,
       deduplication: { id: debounceKey, ttl: delayMs, extend: true, replace: true },
+      ...traced(),
     });
   }
 
@@ -110,6 +126,7 @@ export class JobQueue {
     const job = await this.queue.add(definition.name, definition.payload.parse(payload), {
       jobId: randomUUID(),
       attempts: 1,
+      ...traced(),
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

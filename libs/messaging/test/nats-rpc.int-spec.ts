@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { actorSchema, defineRpc, type Actor } from '@crema/contracts/common/rpc';
 import { startNatsServer, type TestNatsServer } from '@crema/testing';
+import { register } from 'prom-client';
 import { z } from 'zod';
 import {
   generateActorKeyring,
@@ -14,6 +15,9 @@ import {
   type RpcInput,
 } from '../src';
 import { silentLogger, sleep } from './messaging-fixture';
+
+/** The series a histogram sample belongs to (`<name>_count`, `_sum`, `_bucket`). */
+const metricNameOf = (sample: object): string | undefined => (sample as { metricName?: string }).metricName;
 
 const whoAmI = defineRpc('rpc.rpctest.me.get.v1', z.object({ actor: actorSchema }), actorSchema);
 const listNumbers = defineRpc(
@@ -161,6 +165,29 @@ describe('NATS RPC transport', () => {
       body: { status: 503, message: 'The rpctest service did not answer in time. Please try again.' },
     });
     await sleep(300); // the server finishes the request the client gave up on
+  });
+
+  it('records the latency of every call per subject and outcome, on the caller and on the service', async () => {
+    await rpc.send(whoAmI, { actor: alice });
+    await expect(rpc.send(broken, {})).rejects.toBeInstanceOf(RpcError);
+    await expect(rpc.send(nobody, {})).rejects.toBeInstanceOf(RpcError);
+    const samples = async (name: string) =>
+      (await register.getSingleMetric(name)!.get()).values.filter(
+        (sample) => metricNameOf(sample) === `${name}_count` && sample.value > 0,
+      );
+    const outcomes = async (name: string) =>
+      Object.fromEntries(
+        (await samples(name)).map((sample) => [`${sample.labels.subject} ${sample.labels.outcome}`, true]),
+      );
+    expect(await outcomes('rpc_client_duration_seconds')).toMatchObject({
+      [`${whoAmI.subject} ok`]: true,
+      [`${broken.subject} error`]: true,
+      [`${nobody.subject} unavailable`]: true,
+    });
+    expect(await outcomes('rpc_server_duration_seconds')).toMatchObject({
+      [`${whoAmI.subject} ok`]: true,
+      [`${broken.subject} error`]: true,
+    });
   });
 
   // Last: it closes the server.

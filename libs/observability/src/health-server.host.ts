@@ -1,5 +1,6 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import { startHealthServer, type ReadinessCheck } from './health-server';
+import { registerReadiness } from './metrics';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,6 +9,7 @@ export class HealthServerHost implements OnApplicationBootstrap, OnModuleDestroy
   private server: Server | undefined;
   private draining = false;
   private serving = false;
+  private unregisterReadiness: (() => void) | undefined;
 
   constructor(
     private readonly port: number,
@@ -20,9 +22,11 @@ export class HealthServerHost implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.server = await startHealthServer(this.port, () =>
-      this.serving && !this.draining ? this.readiness() : Promise.resolve(false),
-    );
+    const ready = () => (this.serving && !this.draining ? this.readiness() : Promise.resolve(false));
+    this.server = await startHealthServer(this.port, ready);
+    this.unregisterReadiness = registerReadiness(async () => [
+      { labels: {}, value: (await ready().catch(() => false)) ? 1 : 0 },
+    ]);
   }
 
   /**
@@ -39,6 +43,7 @@ export class HealthServerHost implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unregisterReadiness?.();
     const server = this.server;
     if (!server) return;
     await new Promise<void>((resolve) => server.close(() => resolve()));

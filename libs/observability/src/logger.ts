@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
+import { currentTraceId } from './tracing';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -37,7 +38,8 @@ export function createLogger(service: string, level: LogLevel, destination?: pin
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       mixin: () => {
         const correlationId = currentCorrelationId();
-        return correlationId ? { correlationId } : {};
+        const traceId = currentTraceId();
+        return { ...(correlationId ? { correlationId } : {}), ...(traceId ? { traceId } : {}) };
       },
     },
     destination,

@@ -11,3 +11,4 @@ export { startS3Server, type TestS3Server } from './s3-server';
 export { startSystem, type RunningSystem, type StartSystemOptions } from './launcher';
 export { eventually } from './eventually';
 export { redisContents } from './redis-contents';
+export { OtlpReceiver, OtlpSpanKind, type ReceivedSpan } from './otlp-receiver';

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { identityWorkerEnv, loadEnv } from '@crema/config';
-import { createLogger, HealthServerHost } from '@crema/observability';
+import { createLogger, HealthServerHost, startTracing } from '@crema/observability';
 import { startIdentityWorker } from './worker.app';
 
 async function main(): Promise<void> {
   const env = loadEnv(identityWorkerEnv);
   const logger = createLogger('identity-worker', env.LOG_LEVEL);
+  startTracing('identity-worker', env.OTEL_EXPORTER_OTLP_ENDPOINT);
   try {
     const app = await startIdentityWorker(env, logger);
     // SIGTERM/SIGINT: let running jobs finish, then disconnect.

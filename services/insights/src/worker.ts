@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { insightsWorkerEnv, loadEnv } from '@crema/config';
-import { createLogger, HealthServerHost } from '@crema/observability';
+import { createLogger, HealthServerHost, startTracing } from '@crema/observability';
 import { startInsightsWorker } from './worker.app';
 
 async function main(): Promise<void> {
   const env = loadEnv(insightsWorkerEnv);
   const logger = createLogger('insights-worker', env.LOG_LEVEL);
+  startTracing('insights-worker', env.OTEL_EXPORTER_OTLP_ENDPOINT);
   try {
     const app = await startInsightsWorker(env, logger);
     // SIGTERM/SIGINT: let running jobs finish, then disconnect.

@@ -45,6 +45,17 @@ export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
   subject: z.string(),
   occurredAt: z.iso.datetime(),
+  /** The correlation id of the request that caused the event, so the consumers' log lines carry it. */
+  correlationId: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/)
+    .optional(),
+  /** W3C trace context of the span that wrote the event (ADR 0029); absent when tracing is off. */
+  traceparent: z
+    .string()
+    .regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/)
+    .optional(),
+  tracestate: z.string().max(512).optional(),
   data: z.unknown(),
 });
 export type EventEnvelope<Data = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & {

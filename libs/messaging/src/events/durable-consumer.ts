@@ -15,7 +15,19 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { EVENTS_STREAM, type EventDescriptor, type EventEnvelope } from '@crema/contracts/common/events';
-import { withCorrelationId } from '@crema/observability';
+import {
+  contextFrom,
+  failSpan,
+  registerConsumerAckPending,
+  registerConsumerLag,
+  SpanKind,
+  startSpan,
+  traceHeaders,
+  tracingEnabled,
+  withCorrelationId,
+  withSpan,
+  type Span,
+} from '@crema/observability';
 import { consumerFilter, retryDelayMs, supportsMultipleFilters } from './consumer-policy';
 import { decodeEvent } from './decode-event';
 import { ensureEventStream } from './event-stream';
@@ -105,14 +117,38 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
     }
   })();
 
+  const unregisterLag = registerConsumerBacklog(jsm, durable);
   let stopping: Promise<void> | undefined;
   const stop = async () => {
+    unregisterLag();
     await messages.close();
     await loop;
     await lanes.drain();
     await finishing.drain();
   };
   return { stop: () => (stopping ??= stop()) };
+}
+
+/**
+ * Scrape-time gauges of the consumer's backlog on the server: events not yet delivered to it
+ * (num_pending) and delivered but not acked (num_ack_pending). The service is the durable's prefix.
+ */
+function registerConsumerBacklog(jsm: JetStreamManager, durable: string): () => void {
+  const labels = { service: durable.split('-')[0] ?? durable, durable };
+  let latest: Promise<{ num_pending: number; num_ack_pending: number }> | undefined;
+  // One info request per scrape serves both gauges.
+  const info = () =>
+    (latest ??= jsm.consumers.info(EVENTS_STREAM, durable).finally(() => {
+      setTimeout(() => (latest = undefined), 1_000).unref();
+    }));
+  const removeLag = registerConsumerLag(async () => [{ labels, value: (await info()).num_pending }]);
+  const removeAck = registerConsumerAckPending(async () => [
+    { labels, value: (await info()).num_ack_pending },
+  ]);
+  return () => {
+    removeLag();
+    removeAck();
+  };
 }
 
 /**
@@ -178,8 +214,70 @@ async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
   }: DurableConsumerOptions<Events>,
   finishing: Lanes,
 ): Promise<void> {
-  // The event id correlates every log line the handler writes with the relay's and other consumers'.
-  await withCorrelationId(envelope.id, async () => {
+  // The request that caused the event correlates every log line the handler writes (events
+  // written before envelopes carried it fall back to the event id).
+  const span = tracingEnabled() ? consumerSpan(message, envelope, durable) : undefined;
+  await withCorrelationId(envelope.correlationId ?? envelope.id, () =>
+    withSpan(span, async () => {
+      await handleInSpan(
+        message,
+        envelope,
+        span,
+        {
+          durable,
+          dataSource,
+          handle,
+          afterCommit,
+          logger,
+          retryBaseMs,
+          maxDeliver,
+        },
+        finishing,
+      );
+      span?.end();
+    }),
+  );
+}
+
+/**
+ * The consumer's span continues the trace of the publish (message headers) or, for a message
+ * published without them, of the work that wrote the event (envelope).
+ */
+function consumerSpan(message: JsMsg, envelope: EventEnvelope, durable: string): Span | undefined {
+  const carrier = traceHeaders((name) => message.headers?.get(name) || undefined) ?? envelope;
+  return startSpan(`process ${envelope.subject}`, {
+    kind: SpanKind.CONSUMER,
+    parent: contextFrom(carrier),
+    attributes: {
+      'messaging.system': 'nats',
+      'messaging.destination.name': envelope.subject,
+      'messaging.consumer.group.name': durable,
+      'messaging.message.id': envelope.id,
+      'messaging.operation.type': 'process',
+      'messaging.message.delivery_count': message.info.deliveryCount,
+    },
+  });
+}
+
+async function handleInSpan<Events extends readonly AnyEventDescriptor[]>(
+  message: JsMsg,
+  envelope: ConsumedEvent<Events>,
+  span: Span | undefined,
+  {
+    durable,
+    dataSource,
+    handle,
+    afterCommit,
+    logger,
+    retryBaseMs,
+    maxDeliver,
+  }: Pick<
+    DurableConsumerOptions<Events>,
+    'durable' | 'dataSource' | 'handle' | 'afterCommit' | 'logger' | 'retryBaseMs' | 'maxDeliver'
+  >,
+  finishing: Lanes,
+): Promise<void> {
+  {
     const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };
     const failed = (error: unknown) => {
       const attempt = message.info.deliveryCount;
@@ -189,6 +287,7 @@ async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
         { ...eventLog, err: error, attempt, retryInMs: lastAttempt ? undefined : delay },
         lastAttempt ? 'event handler failed for the last time; event dropped' : 'event handler failed',
       );
+      failSpan(span, error);
       message.nak(delay);
     };
     let handled: boolean;
@@ -212,7 +311,7 @@ async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
     }
     // A failed step naks the event: its redelivery finds it handled and runs the step again.
     await finishing.run(envelope.id, () => afterCommit(envelope).then(acked, failed));
-  });
+  }
 }
 
 /** Creates the durable consumer, or updates the settings that may change between releases. */

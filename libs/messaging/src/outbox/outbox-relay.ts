@@ -1,5 +1,17 @@
-import type { NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import {
+  contextFrom,
+  failSpan,
+  registerOutboxBacklog,
+  registerOutboxLag,
+  setTraceHeaders,
+  spanCarrier,
+  SpanKind,
+  startSpan,
+  tracingEnabled,
+} from '@crema/observability';
+import type { OutboxEvent } from './outbox-event.entity';
 import type { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -10,6 +22,7 @@ import {
   deletePublishedBefore,
   markPublished,
   outboxChannel,
+  outboxLag,
   schemaOf,
 } from './outbox.repository';
 
@@ -44,6 +57,7 @@ export class OutboxRelay {
   private rerun = false;
   private connecting = false;
   private stopped = false;
+  private unregisterMetrics: Array<() => void> = [];
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 5000;
@@ -62,11 +76,28 @@ export class OutboxRelay {
     );
     this.wake();
     await this.cleanUp();
+    this.registerMetrics();
+  }
+
+  /** Outbox lag gauges, read at scrape time: the age of the oldest unpublished row and the count. */
+  private registerMetrics(): void {
+    const service = schemaOf(this.options.dataSource) ?? 'public';
+    let latest: ReturnType<typeof outboxLag> | undefined;
+    const lag = () =>
+      (latest ??= outboxLag(this.options.dataSource.manager).finally(() => {
+        setTimeout(() => (latest = undefined), 1_000).unref();
+      }));
+    this.unregisterMetrics.push(
+      registerOutboxLag(async () => [{ labels: { service }, value: (await lag()).oldestAgeSeconds }]),
+      registerOutboxBacklog(async () => [{ labels: { service }, value: (await lag()).unpublished }]),
+    );
   }
 
   /** Stops taking new work, lets the batch in flight finish, and closes its database listener. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unregisterMetrics.forEach((unregister) => unregister());
+    this.unregisterMetrics = [];
     this.timers.forEach((timer) => clearInterval(timer));
     this.timers = [];
     await this.running;
@@ -114,9 +145,7 @@ export class OutboxRelay {
       if (rows.length === 0) return 0;
       // Published in order on one connection; if one fails the whole batch stays unpublished and
       // its already stored messages are dropped as duplicates on the retry.
-      await Promise.all(
-        rows.map((row) => js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id })),
-      );
+      await Promise.all(rows.map((row) => this.publish(js, row)));
       await markPublished(
         manager,
         rows.map((row) => row.id),
@@ -124,6 +153,38 @@ export class OutboxRelay {
       this.options.logger.debug({ count: rows.length }, 'outbox events published');
       return rows.length;
     });
+  }
+
+  /**
+   * One event to the stream. With tracing on, the publish is a span continuing the trace of the
+   * work that wrote the event, and the message headers carry it on to the consumers.
+   */
+  private async publish(js: JetStreamClient, row: OutboxEvent): Promise<void> {
+    const body = JSON.stringify(row.payload);
+    if (!tracingEnabled()) {
+      await js.publish(row.subject, body, { msgID: row.id });
+      return;
+    }
+    const span = startSpan(`publish ${row.subject}`, {
+      kind: SpanKind.PRODUCER,
+      parent: contextFrom(row.payload),
+      attributes: {
+        'messaging.system': 'nats',
+        'messaging.destination.name': row.subject,
+        'messaging.message.id': row.id,
+        'messaging.operation.type': 'publish',
+      },
+    });
+    const headers = natsHeaders();
+    if (span) setTraceHeaders(spanCarrier(span), (name, value) => headers.set(name, value));
+    try {
+      await js.publish(row.subject, body, { msgID: row.id, headers });
+    } catch (error) {
+      failSpan(span, error);
+      throw error;
+    } finally {
+      span?.end();
+    }
   }
 
   private async connectListener(): Promise<void> {

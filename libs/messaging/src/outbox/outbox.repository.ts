@@ -53,3 +53,21 @@ export async function deletePublishedBefore(manager: EntityManager, cutoff: Date
   const result = await manager.getRepository(OutboxEvent).delete({ publishedAt: LessThan(cutoff) });
   return result.affected ?? 0;
 }
+
+/**
+ * How far the relay is behind: the age in seconds of the oldest unpublished row (0 when none) and
+ * how many wait. Served by the partial index on unpublished rows.
+ */
+export async function outboxLag(
+  manager: EntityManager,
+): Promise<{ oldestAgeSeconds: number; unpublished: number }> {
+  const rows: Array<{ age: string | null; count: string }> = await manager
+    .getRepository(OutboxEvent)
+    .createQueryBuilder('outbox')
+    .select('EXTRACT(EPOCH FROM (clock_timestamp() - MIN(outbox.createdAt)))', 'age')
+    .addSelect('COUNT(*)', 'count')
+    .where('outbox.publishedAt IS NULL')
+    .getRawMany();
+  const row = rows[0];
+  return { oldestAgeSeconds: Math.max(0, Number(row?.age ?? 0)), unpublished: Number(row?.count ?? 0) };
+}

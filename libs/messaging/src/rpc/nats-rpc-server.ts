@@ -11,7 +11,19 @@ import {
   type Subscription,
 } from '@nats-io/transport-node';
 import { RpcHeader, type Actor, type RpcErrorBody, type RpcPerson } from '@crema/contracts/common/rpc';
-import { CORRELATION_HEADER, withCorrelationId } from '@crema/observability';
+import {
+  contextFrom,
+  CORRELATION_HEADER,
+  failSpan,
+  recordRpcServer,
+  SpanKind,
+  startSpan,
+  traceHeaders,
+  tracingEnabled,
+  withCorrelationId,
+  withSpan,
+  type Span,
+} from '@crema/observability';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { withVerifiedActor, type VerifiedActor } from '../actors/actor-context';
@@ -102,9 +114,35 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  private answer(message: Msg, { handler, person, paged }: Route): Promise<void> {
+  private answer(message: Msg, route: Route): Promise<void> {
     const correlationId = message.headers?.get(CORRELATION_HEADER);
-    return withCorrelationId(correlationId || undefined, async () => {
+    const started = performance.now();
+    const span = tracingEnabled() ? this.serverSpan(message) : undefined;
+    return withCorrelationId(correlationId || undefined, () =>
+      withSpan(span, async () => {
+        const outcome = await this.handle(message, route, span);
+        recordRpcServer(message.subject, outcome, (performance.now() - started) / 1000);
+        span?.end();
+      }),
+    );
+  }
+
+  /** The service side of a request: a child of the caller's span when its headers carry one. */
+  private serverSpan(message: Msg): Span | undefined {
+    const carrier = traceHeaders((name) => message.headers?.get(name) || undefined);
+    return startSpan(message.subject, {
+      kind: SpanKind.SERVER,
+      parent: contextFrom(carrier),
+      attributes: { 'messaging.system': 'nats', 'rpc.system': 'nats', 'rpc.method': message.subject },
+    });
+  }
+
+  private async handle(
+    message: Msg,
+    { handler, person, paged }: Route,
+    span: Span | undefined,
+  ): Promise<'ok' | 'error'> {
+    {
       try {
         const verified = this.verifyActor(message, person);
         const payload = this.payloadOf(message, person, verified?.actor ?? null);
@@ -117,10 +155,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
         });
         if (paged) this.respondPage(message, result as Page);
         else message.respond(encodeBody(result));
+        return 'ok';
       } catch (error) {
-        this.fail(message, error);
+        const status = this.fail(message, error);
+        span?.setAttribute('rpc.error_status', status);
+        if (status >= 500) failSpan(span, error);
+        return 'error';
       }
-    });
+    }
   }
 
   /** The signed person of the request: required for `actor`, optional for `viewer`, ignored otherwise. */
@@ -165,12 +207,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     message.respond(encodeBody(page.items), { headers });
   }
 
-  private fail(message: Msg, error: unknown): void {
+  /** Answers the failure as a typed RPC error; returns its status. */
+  private fail(message: Msg, error: unknown): number {
     const body: RpcErrorBody =
       (error instanceof RpcError ? error : RpcError.fromWire(error))?.body ?? this.internal(error, message);
     const headers = natsHeaders();
     headers.set(RpcHeader.Error, String(body.status));
     message.respond(encodeBody(body), { headers });
+    return body.status;
   }
 
   private internal(error: unknown, message: Msg): RpcErrorBody {

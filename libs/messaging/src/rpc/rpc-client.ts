@@ -6,7 +6,16 @@ import {
   type RpcReply,
   type RpcRequest,
 } from '@crema/contracts/common/rpc';
-import { CORRELATION_HEADER, currentCorrelationId } from '@crema/observability';
+import {
+  CORRELATION_HEADER,
+  currentCorrelationId,
+  failSpan,
+  recordRpcClient,
+  SpanKind,
+  setTraceHeaders,
+  spanCarrier,
+  startSpan,
+} from '@crema/observability';
 import type { z } from 'zod';
 import { currentVerifiedActor } from '../actors/actor-context';
 import type { ActorSigner } from '../actors/actor-token';
@@ -61,13 +70,27 @@ export class RpcClient {
       if (person) headers.set(RpcHeader.Actor, this.tokenFor(person as Actor));
       body = rest;
     }
+    const span = startSpan(descriptor.subject, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'messaging.system': 'nats', 'rpc.system': 'nats', 'rpc.method': descriptor.subject },
+    });
+    if (span) setTraceHeaders(spanCarrier(span), (name, value) => headers.set(name, value));
+    const started = performance.now();
     try {
-      return await this.options.connection.request(descriptor.subject, encodeBody(body), {
+      const reply = await this.options.connection.request(descriptor.subject, encodeBody(body), {
         timeout: Math.max(descriptor.timeoutMs ?? 0, this.options.timeoutMs),
         headers,
       });
+      const failed = reply.headers?.get(RpcHeader.Error);
+      recordRpcClient(descriptor.subject, failed ? 'error' : 'ok', (performance.now() - started) / 1000);
+      if (failed) span?.setAttribute('rpc.error_status', Number(failed));
+      return reply;
     } catch (error) {
+      recordRpcClient(descriptor.subject, 'unavailable', (performance.now() - started) / 1000);
+      failSpan(span, error);
       throw toRpcError(error, descriptor.subject);
+    } finally {
+      span?.end();
     }
   }
 

@@ -15,11 +15,11 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { LivePublisher } from '../live/live-publisher';
 import type { ActorVerificationEnv, NatsEnv } from '@crema/config';
 import { BUS_ACCESS } from '@crema/contracts/bus/bus-access';
-import { HealthServerHost, PinoNestLogger } from '@crema/observability';
+import { HealthServerHost, PinoNestLogger, registerDependencyCheck } from '@crema/observability';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { loadActorVerifier } from '../actors/actor-keys';
-import { ReadinessProbe } from '../health/readiness.probe';
+import { natsAnswers, ReadinessProbe } from '../health/readiness.probe';
 import { natsConnectionOptions } from '../nats/connection-options';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { listenForRpc } from '../rpc/listen-for-rpc';
@@ -59,6 +59,7 @@ class ServiceLifecycle
   implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown, OnApplicationShutdown
 {
   private consumers: EventConsumers | undefined;
+  private readonly unregisterChecks: Array<() => void> = [];
 
   constructor(
     @Inject(RUNTIME_OPTIONS) private readonly options: ServiceRuntimeOptions,
@@ -75,6 +76,10 @@ class ServiceLifecycle
     checkEventCoverage(
       BUS_ACCESS[this.options.service]?.consumes ?? [],
       handlers.map((handler) => ({ name: handler.constructor.name, durable: handler.durable })),
+    );
+    this.unregisterChecks.push(
+      registerDependencyCheck('postgres', () => this.dataSource.query('SELECT 1').then(() => true)),
+      registerDependencyCheck('nats', () => natsAnswers(this.connection)),
     );
     await this.relay.start();
     this.consumers = new EventConsumers(handlers, this.connection, this.dataSource, this.options.logger);
@@ -93,6 +98,7 @@ class ServiceLifecycle
 
   /** Pools last: NATS (flushing what is queued), then the database. */
   async onApplicationShutdown(): Promise<void> {
+    this.unregisterChecks.forEach((unregister) => unregister());
     await this.connection.drain().catch(() => undefined);
     await this.dataSource.destroy();
   }
