@@ -647,6 +647,7 @@ describe('deploy/k8s hardening', () => {
       'crema/redis': { server: 'redis', port: 6379 },
       'crema/nats': { server: 'nats', port: 4222 },
       'crema/smtp': { port: 587 },
+      'crema/s3': { port: 443 },
     };
     const accessOf = (labels: Record<string, string> = {}) =>
       Object.keys(labels)
@@ -659,6 +660,7 @@ describe('deploy/k8s hardening', () => {
         usesRedis(name) && 'crema/redis',
         natsUsers.includes(name) && 'crema/nats',
         readsVariable(name, 'SMTP_URL') && 'crema/smtp',
+        readsVariable(name, 'S3_ENDPOINT') && 'crema/s3',
       ]
         .filter((key): key is string => Boolean(key))
         .sort();
@@ -679,7 +681,7 @@ describe('deploy/k8s hardening', () => {
     });
 
     it.each(longRunning(deployables).map((entry) => [entry.name]))(
-      '%s is labelled to reach exactly what its code uses (PostgreSQL, Redis, NATS, SMTP)',
+      '%s is labelled to reach exactly what its code uses (PostgreSQL, Redis, NATS, SMTP, S3)',
       (name) => {
         expect(accessOf(deploymentOf(name)?.spec.template.metadata?.labels)).toEqual(expectedAccess(name));
       },
