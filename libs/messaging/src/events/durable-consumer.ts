@@ -203,37 +203,15 @@ function decodeOrTerminate<Events extends readonly AnyEventDescriptor[]>(
 async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
   message: JsMsg,
   envelope: ConsumedEvent<Events>,
-  {
-    durable,
-    dataSource,
-    handle,
-    afterCommit,
-    logger,
-    retryBaseMs,
-    maxDeliver,
-  }: DurableConsumerOptions<Events>,
+  options: DurableConsumerOptions<Events>,
   finishing: Lanes,
 ): Promise<void> {
   // The request that caused the event correlates every log line the handler writes (events
   // written before envelopes carried it fall back to the event id).
-  const span = tracingEnabled() ? consumerSpan(message, envelope, durable) : undefined;
+  const span = tracingEnabled() ? consumerSpan(message, envelope, options.durable) : undefined;
   await withCorrelationId(envelope.correlationId ?? envelope.id, () =>
     withSpan(span, async () => {
-      await handleInSpan(
-        message,
-        envelope,
-        span,
-        {
-          durable,
-          dataSource,
-          handle,
-          afterCommit,
-          logger,
-          retryBaseMs,
-          maxDeliver,
-        },
-        finishing,
-      );
+      await handleInSpan(message, envelope, span, options, finishing);
       span?.end();
     }),
   );
@@ -271,47 +249,42 @@ async function handleInSpan<Events extends readonly AnyEventDescriptor[]>(
     logger,
     retryBaseMs,
     maxDeliver,
-  }: Pick<
-    DurableConsumerOptions<Events>,
-    'durable' | 'dataSource' | 'handle' | 'afterCommit' | 'logger' | 'retryBaseMs' | 'maxDeliver'
-  >,
+  }: DurableConsumerOptions<Events>,
   finishing: Lanes,
 ): Promise<void> {
-  {
-    const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };
-    const failed = (error: unknown) => {
-      const attempt = message.info.deliveryCount;
-      const delay = retryDelayMs(attempt, retryBaseMs ?? 1000, MAX_RETRY_DELAY_MS);
-      const lastAttempt = attempt >= (maxDeliver ?? DEFAULT_MAX_DELIVER);
-      logger.error(
-        { ...eventLog, err: error, attempt, retryInMs: lastAttempt ? undefined : delay },
-        lastAttempt ? 'event handler failed for the last time; event dropped' : 'event handler failed',
-      );
-      failSpan(span, error);
-      message.nak(delay);
-    };
-    let handled: boolean;
-    try {
-      handled = await dataSource.transaction(async (manager) => {
-        if (!(await recordProcessed(manager, durable, envelope.id))) return false;
-        await handle(envelope, manager);
-        return true;
-      });
-    } catch (error) {
-      failed(error);
-      return;
-    }
-    const acked = () => {
-      message.ack();
-      logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
-    };
-    if (!afterCommit) {
-      acked();
-      return;
-    }
-    // A failed step naks the event: its redelivery finds it handled and runs the step again.
-    await finishing.run(envelope.id, () => afterCommit(envelope).then(acked, failed));
+  const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };
+  const failed = (error: unknown) => {
+    const attempt = message.info.deliveryCount;
+    const delay = retryDelayMs(attempt, retryBaseMs ?? 1000, MAX_RETRY_DELAY_MS);
+    const lastAttempt = attempt >= (maxDeliver ?? DEFAULT_MAX_DELIVER);
+    logger.error(
+      { ...eventLog, err: error, attempt, retryInMs: lastAttempt ? undefined : delay },
+      lastAttempt ? 'event handler failed for the last time; event dropped' : 'event handler failed',
+    );
+    failSpan(span, error);
+    message.nak(delay);
+  };
+  let handled: boolean;
+  try {
+    handled = await dataSource.transaction(async (manager) => {
+      if (!(await recordProcessed(manager, durable, envelope.id))) return false;
+      await handle(envelope, manager);
+      return true;
+    });
+  } catch (error) {
+    failed(error);
+    return;
   }
+  const acked = () => {
+    message.ack();
+    logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
+  };
+  if (!afterCommit) {
+    acked();
+    return;
+  }
+  // A failed step naks the event: its redelivery finds it handled and runs the step again.
+  await finishing.run(envelope.id, () => afterCommit(envelope).then(acked, failed));
 }
 
 /** Creates the durable consumer, or updates the settings that may change between releases. */
