@@ -104,7 +104,8 @@ describe('search API', () => {
     ['no query', 'type=coffees'],
     ['a 2-character query', 'type=coffees&query=ab'],
     ['2 characters padded with spaces', 'type=users&query=%20%20ab%20%20'],
-    ['a 10 kB query', `type=coffees&query=${'x'.repeat(10_000)}`],
+    // Longer URLs (over 8 KB) are refused before any route: 414 (oversized-requests.e2e-spec.ts).
+    ['a 4 kB query', `type=coffees&query=${'x'.repeat(4_000)}`],
     ['a NUL character', 'type=coffees&query=abc%00def'],
     ['a repeated type', 'type=coffees&type=users&query=espresso'],
   ])('answers 400 problem+json for %s', async (_name, query) => {
