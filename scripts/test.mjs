@@ -242,7 +242,8 @@ await jestStep('b. unit and integration tests', 'jest.config.js', {
 });
 await jestStep('c. API end-to-end tests', 'e2e/jest.config.js', {
   extraArgs: ['--runInBand'],
-  timeoutMs: 25 * MINUTE,
+  // About 40 files, each booting the whole system: 21 minutes on a loaded 2-core machine.
+  timeoutMs: 30 * MINUTE,
 });
 await jestStep('d. browser end-to-end tests', 'e2e/browser/jest.config.js', {
   extraArgs: ['--runInBand'],
