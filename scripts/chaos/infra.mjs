@@ -44,6 +44,25 @@ function exited(child) {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/**
+ * A server process that `launch` spawns and waits for, started now; `restart(signal)` kills it
+ * (SIGTERM: a clean stop; SIGKILL: a crash) and launches it again on the same data.
+ */
+async function restartableProcess(launch) {
+  let child = await launch();
+  const kill = async (signal) => {
+    child.kill(signal);
+    await exited(child);
+  };
+  return {
+    async restart(signal = 'SIGTERM') {
+      await kill(signal);
+      child = await launch();
+    },
+    stop: () => kill('SIGTERM'),
+  };
+}
+
 /** The newest Debian PostgreSQL's binaries (/usr/lib/postgresql/<major>/bin). */
 function postgresBin() {
   const root = '/usr/lib/postgresql';
@@ -106,8 +125,8 @@ export async function startPostgres(dir, port) {
 }
 
 /**
- * A private redis-server with the append-only file on (every second), so sessions and queued jobs
- * outlive a restart, even a SIGKILL (every write is fsynced: the run's load is small).
+ * A private redis-server with the append-only file on, so sessions and queued jobs outlive a
+ * restart, even a SIGKILL (every write is fsynced: the run's load is small).
  */
 export async function startRedis(dir, port) {
   mkdirSync(dir, { recursive: true });
@@ -116,25 +135,12 @@ export async function startRedis(dir, port) {
     ...['--appendonly', 'yes', '--appendfsync', 'always', '--save', ''],
     ...['--logfile', join(dir, 'redis.log')],
   ];
-  let child;
-  const start = async () => {
-    child = spawnServer(binary('redis-server', '/usr/bin/redis-server'), args, { stdio: 'ignore' });
+  const lifecycle = await restartableProcess(async () => {
+    const child = spawnServer(binary('redis-server', '/usr/bin/redis-server'), args, { stdio: 'ignore' });
     await waitForPort(port, 'redis-server');
-  };
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    async restart(signal = 'SIGTERM') {
-      child.kill(signal);
-      await exited(child);
-      await start();
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-  };
+    return child;
+  });
+  return { url: `redis://127.0.0.1:${port}`, port, ...lifecycle };
 }
 
 /**
@@ -156,24 +162,15 @@ export function natsStarter(dir, port, clientPort) {
       '-sd',
       dir,
     ];
-    let child;
-    const start = async () => {
-      child = spawnServer(binary('nats-server', '/usr/sbin/nats-server'), args, { stdio: 'ignore', env });
+    const lifecycle = await restartableProcess(async () => {
+      const child = spawnServer(binary('nats-server', '/usr/sbin/nats-server'), args, {
+        stdio: 'ignore',
+        env,
+      });
       await waitForPort(port, 'nats-server');
-    };
-    await start();
-    server = {
-      url: `nats://127.0.0.1:${clientPort}`,
-      async restart(signal = 'SIGTERM') {
-        child.kill(signal);
-        await exited(child);
-        await start();
-      },
-      async stop() {
-        child.kill('SIGTERM');
-        await exited(child);
-      },
-    };
+      return child;
+    });
+    server = { url: `nats://127.0.0.1:${clientPort}`, ...lifecycle };
     return server;
   };
   return {

@@ -47,6 +47,18 @@ export async function exactlyOnce(url, acked) {
 }
 
 /**
+ * A check that a projection holds exactly the source's rows: `source` and `copy` select the same
+ * columns; a row missing from the copy and a row only the copy has are both drift.
+ */
+function sameRows(name, source, copy) {
+  return [
+    name,
+    `(SELECT 'missing' AS side, * FROM (${source}) s EXCEPT SELECT 'missing', * FROM (${copy}) c)
+     UNION ALL (SELECT 'extra', * FROM (${copy}) c EXCEPT SELECT 'extra', * FROM (${source}) s)`,
+  ];
+}
+
+/**
  * Each check: a name and a query listing the rows where a projection or counter differs from its
  * recount from the owning tables (no rows: converged).
  */
@@ -71,48 +83,41 @@ const DRIFT_CHECKS = [
      WHERE (COALESCE(uc.check_ins_count, 0), COALESCE(uc.followers_count, 0), COALESCE(uc.following_count, 0))
        IS DISTINCT FROM (r.check_ins, r.followers, r.following)`,
   ],
-  [
+  sameRows(
     'checkins follow edges (feeds) = social follows',
-    `(SELECT 'missing' AS side, follower_id, following_id FROM social.follows
-        EXCEPT SELECT 'missing', follower_id, following_id FROM checkins.follows)
-     UNION ALL
-     (SELECT 'extra', follower_id, following_id FROM checkins.follows
-        EXCEPT SELECT 'extra', follower_id, following_id FROM social.follows)`,
-  ],
+    'SELECT follower_id, following_id FROM social.follows',
+    'SELECT follower_id, following_id FROM checkins.follows',
+  ),
   [
     'checkins authors = identity users',
     `SELECT u.id, u.username, a.username AS projected FROM identity.users u
      LEFT JOIN checkins.authors a ON a.id = u.id WHERE a.username IS DISTINCT FROM u.username`,
   ],
-  [
+  sameRows(
     'social check-in facts = check-ins',
-    `(SELECT 'missing' AS side, id FROM checkins.check_ins EXCEPT SELECT 'missing', check_in_id FROM social.check_in_facts)
-     UNION ALL (SELECT 'extra', check_in_id FROM social.check_in_facts EXCEPT SELECT 'extra', id FROM checkins.check_ins)`,
-  ],
-  [
+    'SELECT id FROM checkins.check_ins',
+    'SELECT check_in_id FROM social.check_in_facts',
+  ),
+  sameRows(
     'insights check-in facts = check-ins',
-    `(SELECT 'missing' AS side, id FROM checkins.check_ins EXCEPT SELECT 'missing', check_in_id FROM insights.check_in_facts)
-     UNION ALL (SELECT 'extra', check_in_id FROM insights.check_in_facts EXCEPT SELECT 'extra', id FROM checkins.check_ins)`,
-  ],
-  [
+    'SELECT id FROM checkins.check_ins',
+    'SELECT check_in_id FROM insights.check_in_facts',
+  ),
+  sameRows(
     'insights likes = likes',
-    `(SELECT 'missing' AS side, check_in_id, user_id FROM checkins.likes
-        EXCEPT SELECT 'missing', check_in_id, user_id FROM insights.likes)
-     UNION ALL (SELECT 'extra', check_in_id, user_id FROM insights.likes
-        EXCEPT SELECT 'extra', check_in_id, user_id FROM checkins.likes)`,
-  ],
-  [
+    'SELECT check_in_id, user_id FROM checkins.likes',
+    'SELECT check_in_id, user_id FROM insights.likes',
+  ),
+  sameRows(
     'insights comments = comments',
-    `(SELECT 'missing' AS side, id FROM checkins.comments EXCEPT SELECT 'missing', id FROM insights.comments)
-     UNION ALL (SELECT 'extra', id FROM insights.comments EXCEPT SELECT 'extra', id FROM checkins.comments)`,
-  ],
-  [
+    'SELECT id FROM checkins.comments',
+    'SELECT id FROM insights.comments',
+  ),
+  sameRows(
     'insights follows = social follows',
-    `(SELECT 'missing' AS side, follower_id, following_id FROM social.follows
-        EXCEPT SELECT 'missing', follower_id, following_id FROM insights.follows)
-     UNION ALL (SELECT 'extra', follower_id, following_id FROM insights.follows
-        EXCEPT SELECT 'extra', follower_id, following_id FROM social.follows)`,
-  ],
+    'SELECT follower_id, following_id FROM social.follows',
+    'SELECT follower_id, following_id FROM insights.follows',
+  ),
   [
     // The progress of insights' badge rules, recounted for everyone at once: earned = reached.
     'badges = badges reached',
