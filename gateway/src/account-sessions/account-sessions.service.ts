@@ -21,9 +21,12 @@ function toMinute(date: Date | undefined): string | null {
 export class AccountSessionsService {
   constructor(private readonly sessions: SessionStore) {}
 
+  /** This device first, then the rest most recently used first (the store's order). */
   async list(current: Session): Promise<SessionSummary[]> {
     const currentHandle = sessionHandle(current.id);
     const listed = await this.sessions.list(current.actor.userId);
+    const isCurrent = (handle: string) => (handle === currentHandle ? 0 : 1);
+    listed.sort((a, b) => isCurrent(a.handle) - isCurrent(b.handle));
     return listed.map((session) => ({
       id: session.handle,
       ...describeUserAgent(session.userAgent),
