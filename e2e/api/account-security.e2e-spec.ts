@@ -3,12 +3,12 @@ import { sql } from './support/database';
 import { anyString, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { mailsTo, waitForMail } from './support/mail';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { deleteOwnAccount, newUser, signedUpClient } from './support/users';
 
 /** Issue 13: re-authentication, confirmed email changes, enumeration, and what the mails carry. */
 describe('account security API', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let addressCounter = 0;
   /** Forgot-password is limited per client address: each request speaks from its own. */
   const fromNewAddress = () => {
@@ -19,11 +19,6 @@ describe('account security API', () => {
       },
     };
   };
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   /** The `/confirm-email?token=` link of a confirmation mail. */
   function confirmationLinkIn(text: string): { url: URL; token: string } {

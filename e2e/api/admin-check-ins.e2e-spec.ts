@@ -12,20 +12,17 @@ import {
 import { expectClientError, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { setPrivacy } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
+import { adminClient } from './support/admin';
 
 describe('administrators and check-ins: the list, delete, reassign and the reports queue', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let admin: ApiClient;
 
   beforeAll(async () => {
-    system = await bootSystem();
-    // ADMIN_USERNAME (default `admin`) is the one account that may make itself administrator.
-    ({ client: admin } = await signedUpClient(system.baseUrl, { ...newUser(), username: 'admin' }));
-    expect((await admin.get('/api/admin/init')).status).toBe(200);
+    admin = await adminClient(system);
   }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   const guest = () => new ApiClient(system.baseUrl);
   const person = (prefix = 'p') => signedUpClient(system.baseUrl, newUser(prefix));
@@ -135,7 +132,9 @@ describe('administrators and check-ins: the list, delete, reassign and the repor
       const secret = await createCheckIn(hermit.client, { coffeeName: 'Hermit Blend' });
       const someone = await person('som');
 
-      const all = await walkPages<CheckInCard>(admin, '/api/check-ins?feedType=discover&filter=all&limit=1');
+      const all = await walkPages<CheckInCard>(admin, '/api/check-ins?feedType=discover&filter=all&limit=1', {
+        until: (cards) => cards.some((card) => card.id === secret.id),
+      });
       expect(all.pages.flat().map((card) => card.id)).toContain(secret.id);
       expect(nextLinkOf(all.responses[0]!)).toMatch(/filter=all/);
       const popular = await admin.get('/api/check-ins?feedType=discover&filter=popular&limit=50');

@@ -7,17 +7,13 @@ import {
   expectProblem,
 } from './support/expectations';
 import { ApiClient, SESSION_COOKIE } from './support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 describe('authentication API', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let guest: ApiClient;
 
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
   beforeEach(() => {
     guest = new ApiClient(system.baseUrl);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expectClientError, expectNoSecrets, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { deleteOwnAccount, signedUpClient } from './support/users';
 
 function avatarForm(bytes: Buffer, filename: string, type: string, field = 'avatar'): FormData {
@@ -29,12 +29,7 @@ function photoWithGps(width = 1600, height = 1200): Promise<Buffer> {
 }
 
 describe('avatar API', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const mediaPath = (url: string) => join(system.mediaDir, url.replace(/^\/media\//, ''));
 

@@ -4,7 +4,7 @@ import type { CoffeeResult, RoasterResult } from '@crema/contracts/search/search
 import { adminClient } from './support/admin';
 import { createCheckIn } from './support/check-ins';
 import { ApiClient } from './support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 /** Admin edits reach search within this long after the admin call answered. */
@@ -13,16 +13,14 @@ const CATALOGUE_TO_SEARCH_MS = 1000;
 const POLL_GIVE_UP_MS = 10_000;
 
 describe('catalogue in search', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let admin: ApiClient;
   let person: ApiClient;
 
   beforeAll(async () => {
-    system = await bootSystem();
-    admin = await adminClient(system.baseUrl);
+    admin = await adminClient(system);
     ({ client: person } = await signedUpClient(system.baseUrl, newUser('drinker')));
   }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   // Each poll comes from its own address: a tight poll is many searches, and the search limit
   // (300 per address in 5 minutes) is not what this measures.

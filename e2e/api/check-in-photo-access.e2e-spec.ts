@@ -7,7 +7,7 @@ import { sql } from './support/database';
 import { expectProblem } from './support/expectations';
 import { ApiClient, type ApiResponse } from './support/http';
 import { follow, setPrivacy, unfollow } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 /**
@@ -15,12 +15,7 @@ import { newUser, signedUpClient } from './support/users';
  * cache header that would let anyone keep it past that.
  */
 describe('check-in photo files', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const jpeg = () =>
     sharp({ create: { width: 320, height: 240, channels: 3, background: '#6b4226' } })
@@ -81,7 +76,7 @@ describe('check-in photo files', () => {
   });
 
   it('serves a check-in a moderation rule hid to its author and administrators only', async () => {
-    const admin = await adminClient(system.baseUrl);
+    const admin = await adminClient(system);
     const created = await admin.post('/api/admin/moderation/rules', {
       name: 'No photos of adverts',
       description: 'Check-ins are not adverts',

@@ -5,17 +5,12 @@ import { createCheckIn, eventually, walkPages, type CheckInCard } from './suppor
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 /** Coffee, roaster and café pages and the check-in autocomplete over HTTP (issue 15, ADR 0017). */
 describe('coffee pages API', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const guest = () => new ApiClient(system.baseUrl);
   async function ok<T>(client: ApiClient, path: string): Promise<T> {

@@ -10,16 +10,11 @@ import {
 } from './support/check-ins';
 import { anyNumber, anyString, expectClientError, expectProblem } from './support/expectations';
 import { ApiClient, type ApiResponse } from './support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { signedUpClient } from './support/users';
 
 describe('comments and reports API', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const guest = () => new ApiClient(system.baseUrl);
 

@@ -4,7 +4,7 @@ import { expectProblem } from './support/expectations';
 import { errorCodes, graphql, graphqlData, subgraphRequests } from './support/graphql';
 import { ApiClient } from './support/http';
 import { follow } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { signedUpClient } from './support/users';
 
 interface Node {
@@ -44,12 +44,7 @@ const CROSS_SUBGRAPH_QUERY = /* GraphQL */ `
 `;
 
 describe('GraphQL API', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const guest = () => new ApiClient(system.baseUrl);
 

@@ -5,16 +5,11 @@ import { sql } from './support/database';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy, unfollow } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { deleteOwnAccount, newUser, signedUpClient } from './support/users';
 
 describe('insights API: badges, stats', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const guest = () => new ApiClient(system.baseUrl);
   const person = (prefix = 'p') => signedUpClient(system.baseUrl, newUser(prefix));

@@ -4,16 +4,11 @@ import { createCheckIn, eventually } from './support/check-ins';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { setPrivacy } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 describe('nearest place and search counts (ADR 0020)', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const nearest = async (client: ApiClient, lat: number | string, lng: number | string) => {
     const response = await client.get(`/api/places/nearest?lat=${lat}&lng=${lng}`);

@@ -1,14 +1,9 @@
 import { createConnection } from 'node:net';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 
 /** Issue 13: a URL or headers too large for the gateway answer problem+json, like every other 4xx. */
 describe('oversized requests to the gateway', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   /** The raw answer to raw bytes (fetch would refuse to send some of these). */
   function exchange(request: string): Promise<{ status: number; head: string; body: string }> {
@@ -18,7 +13,11 @@ describe('oversized requests to the gateway', () => {
       let received = '';
       const done = () => {
         const [head = '', ...rest] = received.split('\r\n\r\n');
-        resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase(), body: rest.join('\r\n\r\n') });
+        resolve({
+          status: Number(head.split(' ')[1]),
+          head: head.toLowerCase(),
+          body: rest.join('\r\n\r\n'),
+        });
       };
       socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
       socket.on('data', (chunk) => (received += chunk.toString('utf8')));
@@ -30,8 +29,16 @@ describe('oversized requests to the gateway', () => {
 
   it.each([
     ['a 20 KB URL', 414, `GET /api/search?query=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`],
-    ['a 10 KB URL', 414, `GET /api/search?query=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`],
-    ['a 20 KB cookie header', 431, `GET /api/user HTTP/1.1\r\nHost: localhost\r\nCookie: x=${'c'.repeat(20_000)}\r\n\r\n`],
+    [
+      'a 10 KB URL',
+      414,
+      `GET /api/search?query=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    ],
+    [
+      'a 20 KB cookie header',
+      431,
+      `GET /api/user HTTP/1.1\r\nHost: localhost\r\nCookie: x=${'c'.repeat(20_000)}\r\n\r\n`,
+    ],
   ])('%s is a problem+json %d', async (_name, status, request) => {
     const response = await exchange(request);
     expect(response.status).toBe(status);

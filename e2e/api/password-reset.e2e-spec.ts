@@ -4,11 +4,11 @@ import { sql } from './support/database';
 import { expectNoSecrets, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { mailsTo, resetLinkIn, waitForMail } from './support/mail';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 describe('password reset API', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let guest: ApiClient;
   let addressCounter = 0;
   /** Forgot-password is limited per address: each test speaks from its own. */
@@ -17,10 +17,6 @@ describe('password reset API', () => {
     return { headers: { 'x-forwarded-for': `192.0.2.${addressCounter}` } };
   };
 
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
   beforeEach(() => {
     guest = new ApiClient(system.baseUrl);
   });
@@ -85,20 +81,27 @@ describe('password reset API', () => {
 
   it('revokes every personal access token of the account (a reset may be recovery from compromise)', async () => {
     const { client, user } = await signedUpClient(system.baseUrl);
-    const created = await client.post('/api/user/tokens', { name: 'Left by an intruder', scopes: ['read', 'write'] });
+    const created = await client.post('/api/user/tokens', {
+      name: 'Left by an intruder',
+      scopes: ['read', 'write'],
+    });
     expect(created.status).toBe(201);
     const { token: pat } = created.body as { token: string };
-    const byToken = () => new ApiClient(system.baseUrl).get('/api/user', { headers: { authorization: `Bearer ${pat}` } });
+    const byToken = () =>
+      new ApiClient(system.baseUrl).get('/api/user', { headers: { authorization: `Bearer ${pat}` } });
     expect((await byToken()).status).toBe(200);
 
     const { token } = await requestResetToken(user.email);
-    expect((await guest.post('/api/reset-password', { token, password: 'taken-back-password' })).status).toBe(200);
+    expect((await guest.post('/api/reset-password', { token, password: 'taken-back-password' })).status).toBe(
+      200,
+    );
 
     const refused = expectProblem(await byToken(), 401);
     expect(refused).toBeDefined();
     const signedIn = new ApiClient(system.baseUrl);
     expect(
-      (await signedIn.post('/api/login', { username: user.username, password: 'taken-back-password' })).status,
+      (await signedIn.post('/api/login', { username: user.username, password: 'taken-back-password' }))
+        .status,
     ).toBe(200);
     expect((await signedIn.get('/api/user/tokens')).body).toEqual([]);
   });

@@ -3,17 +3,13 @@ import { connect } from '@nats-io/transport-node';
 import { join } from 'node:path';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { signedUpClient } from './support/users';
 
 describe('gateway platform routes', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let guest: ApiClient;
 
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
   beforeEach(() => {
     guest = new ApiClient(system.baseUrl);
   });

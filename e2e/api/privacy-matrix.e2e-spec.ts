@@ -5,7 +5,7 @@ import { sql } from './support/database';
 import { errorCodes, graphql } from './support/graphql';
 import { ApiClient } from './support/http';
 import { follow, setPrivacy } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 /**
@@ -71,13 +71,12 @@ function expectedRow(owner: OwnerCase, viewer: Viewer): Row {
 }
 
 describe('privacy matrix', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   const clients = new Map<Viewer, ApiClient>();
   const owners = new Map<string, { client: ApiClient; username: string; checkIn: CheckInCard }>();
   const settled: { id: number; owner: OwnerCase; followers: number[]; follows: number[] }[] = [];
 
   beforeAll(async () => {
-    system = await bootSystem();
     const mutual = await signedUpClient(system.baseUrl, newUser('mutual'));
     const follower = await signedUpClient(system.baseUrl, newUser('follower'));
     const stranger = await signedUpClient(system.baseUrl, newUser('stranger'));
@@ -130,7 +129,6 @@ describe('privacy matrix', () => {
       }
     }, 20_000);
   }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   const ids = (body: unknown) => (body as { id: number }[]).map((item) => item.id);
   const names = (body: unknown, key: 'name' | 'username') =>

@@ -6,6 +6,8 @@ import { follow } from './support/social';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
+// Its own system: it searches for well-known names (Stumptown, Café de Olla) that other files'
+// check-ins use too, and counts their check-ins.
 describe('search API', () => {
   let system: RunningSystem;
 

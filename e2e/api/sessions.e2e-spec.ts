@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { redisContents } from '@crema/testing';
 import { anyString, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { signedUpClient, type TestUser } from './support/users';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -19,13 +19,8 @@ interface Listed {
 }
 
 describe('session list API (docs/adr/0030)', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let address = 0;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   /** Another device of the person: its own cookie jar, user agent and address. */
   async function signIn(user: TestUser, userAgent: string): Promise<ApiClient> {
@@ -130,7 +125,10 @@ describe('session list API (docs/adr/0030)', () => {
     const byToken = new ApiClient(system.baseUrl);
     expectProblem(await byToken.get('/api/user/sessions', { headers }), 403);
     expectProblem(await byToken.post('/api/user/sessions/end-others', undefined, { headers }), 403);
-    const handle = createHash('sha256').update(client.sessionId ?? '').digest('base64url').slice(0, 22);
+    const handle = createHash('sha256')
+      .update(client.sessionId ?? '')
+      .digest('base64url')
+      .slice(0, 22);
     expectProblem(await byToken.delete(`/api/user/sessions/${handle}`, { headers }), 403);
     expectProblem(await client.delete('/api/user/sessions/not-a-handle'), 400);
     expect((await client.get('/api/user')).status).toBe(200);

@@ -1,7 +1,7 @@
 import { createCheckIn, eventually, photoWithGps } from './support/check-ins';
 import { ApiClient } from './support/http';
 import { setPrivacy } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { newUser, signedUpClient } from './support/users';
 
 /** The content of `<meta property|name="…" content="…">` in a page, unescaped. */
@@ -18,12 +18,7 @@ function metaOf(html: string, key: string): string | undefined {
 }
 
 describe('link previews of shared check-ins and profiles (ADR 0020)', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const guest = () => new ApiClient(system.baseUrl);
   const page = async (path: string) => {

@@ -4,16 +4,11 @@ import { sql } from './support/database';
 import { expectClientError, expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
 import { follow, unfollow, usernames, type FriendEntry, type UserProfileView } from './support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { sharedSystem } from './support/system';
 import { deleteOwnAccount, newUser, signedUpClient } from './support/users';
 
 describe('social API', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   const guest = () => new ApiClient(system.baseUrl);
   const person = (prefix = 'p') => signedUpClient(system.baseUrl, newUser(prefix));

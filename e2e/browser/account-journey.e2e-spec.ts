@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { resetLinkIn, waitForMail } from '../api/support/mail';
-import { bootWithBrowser, DESKTOP, expectVisible, login, newPage, PHONE, screenshot } from './browser';
+import { launchBrowser, DESKTOP, expectVisible, login, newPage, PHONE, screenshot } from './browser';
 
 /**
  * The foundation's user journey in a real Chromium against the real processes: a guest looks
@@ -11,7 +11,7 @@ import { bootWithBrowser, DESKTOP, expectVisible, login, newPage, PHONE, screens
  * password from the mailed link and finally deletes the account.
  */
 describe('account journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   const suffix = Date.now().toString(36);
   const username = `bean_${suffix}`;
@@ -19,12 +19,11 @@ describe('account journey in the browser', () => {
   let password = 'first-secret-1';
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   it('shows the guest landing at phone and desktop width, light and dark', async () => {

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
-import { bootSystem, type RunningSystem } from '../api/support/system';
 
 /** Screenshots are kept as CI artifacts here. */
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
@@ -20,19 +19,6 @@ const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
-
-/**
- * Boots the system and Chromium side by side. When either fails the other is closed again, so a
- * missing browser cannot leave the processes running (and jest waiting on them).
- */
-export async function bootWithBrowser(): Promise<{ system: RunningSystem; browser: Browser }> {
-  const [system, browser] = await Promise.allSettled([bootSystem(), launchBrowser()]);
-  if (system.status === 'fulfilled' && browser.status === 'fulfilled')
-    return { system: system.value, browser: browser.value };
-  if (system.status === 'fulfilled') await system.value.stop();
-  if (browser.status === 'fulfilled') await browser.value.close();
-  throw system.status === 'rejected' ? system.reason : (browser as PromiseRejectedResult).reason;
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { adminClient } from '../api/support/admin';
 import { createCheckIn, eventually } from '../api/support/check-ins';
 import type { ApiClient } from '../api/support/http';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
-import { bootWithBrowser, DESKTOP, expectVisible, PHONE, screenshot, signedInPage } from './browser';
+import { launchBrowser, DESKTOP, expectVisible, PHONE, screenshot, signedInPage } from './browser';
 
 /** A wide logo on a transparent background, as roasters' logos often are. */
 function logoImage(): Promise<Buffer> {
@@ -24,16 +24,18 @@ function logoImage(): Promise<Buffer> {
  * location and logo, one nobody checked in yet is found too, and a coffee with a bag is marked as in
  * the catalogue; at phone and desktop widths, light and dark.
  */
+// Its own system: its roaster and coffees are well-known names other files check in too, and it
+// shows their counts.
 describe('catalogue in search, in the browser', () => {
   let system: RunningSystem;
   let browser: Browser;
   let person: ApiClient;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    [system, browser] = await Promise.all([bootSystem(), launchBrowser()]);
     await mkdir(path.join(system.mediaDir, 'logos'), { recursive: true });
     await writeFile(path.join(system.mediaDir, 'logos', 'onyx.png'), await logoImage());
-    const admin = await adminClient(system.baseUrl);
+    const admin = await adminClient(system);
     ({ client: person } = await signedUpClient(system.baseUrl, newUser('taster')));
     await createCheckIn(person, { coffeeName: 'Kayon Mountain', roaster: 'Onyx Coffee Lab', rating: 5 });
     await createCheckIn(person, {

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually, photoWithGps, type CheckInCard } from '../api/support/check-ins';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
 import {
-  bootWithBrowser,
+  launchBrowser,
   DESKTOP,
   expectFocused,
   expectGone,
@@ -24,7 +24,7 @@ const COFFEE = { coffeeName: 'Hambela Washed', roaster: 'Imperial Roasters' };
  * keyboard paths, and a title per route; photographed at phone and desktop width, light and dark.
  */
 describe('check-in form journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   const me = newUser('imp');
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -32,7 +32,7 @@ describe('check-in form journey in the browser', () => {
   let checkInId: number;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
     photo = await photoWithGps(1200, 900);
     const { client } = await signedUpClient(system.baseUrl, me);
     const settings = await client.patch('/api/user/settings', {
@@ -43,7 +43,6 @@ describe('check-in form journey in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   function signedInPage(options: Parameters<typeof newPage>[2] = {}) {
@@ -85,7 +84,9 @@ describe('check-in form journey in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await expectVisible(dialog.getByText('6/10'));
     expect(await dialog.getByText('Not rated').count()).toBe(6);
-    await dialog.getByLabel('Add a photo').setInputFiles({ name: 'cup.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: 'cup.jpg', mimeType: 'image/jpeg', buffer: photo });
     await screenshot(page, 'check-in-form-imperial-phone-light', { fullPage: false });
 
     const [created] = await Promise.all([
@@ -138,7 +139,9 @@ describe('check-in form journey in the browser', () => {
 
     await expectVisible(dialog.getByRole('img', { name: 'The current photo' }));
     const replacement = await photoWithGps(800, 800);
-    await dialog.getByLabel('Replace photo').setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: replacement });
+    await dialog
+      .getByLabel('Replace photo')
+      .setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: replacement });
     await expectVisible(dialog.getByRole('img', { name: 'Preview of the chosen photo' }));
     await screenshot(page, 'edit-photo-phone-light', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -182,12 +185,20 @@ describe('check-in form journey in the browser', () => {
   it('returns focus to View when the photo viewer closes, with the page dimmed behind it', async () => {
     const owner = await signedUpClient(system.baseUrl, newUser('pic'));
     const form = new FormData();
-    for (const [name, value] of Object.entries({ coffeeName: 'Viewer Blend', roaster: 'Lens Roasters', brewMethod: 'V60', rating: '5' }))
+    for (const [name, value] of Object.entries({
+      coffeeName: 'Viewer Blend',
+      roaster: 'Lens Roasters',
+      brewMethod: 'V60',
+      rating: '5',
+    }))
       form.append(name, value);
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'v.jpg');
     expect((await owner.client.request('POST', '/api/check-ins', { body: form })).status).toBe(201);
 
-    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE, colorScheme: 'dark' });
+    const { context, page } = await newPage(browser, system.baseUrl, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
     await page.goto('/');
     const view = page.getByRole('button', { name: 'View photo of Viewer Blend by Lens Roasters' });
     await view.click();

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { createCheckIn, eventually, photoWithGps, type CheckInCard } from '../api/support/check-ins';
 import { sql } from '../api/support/database';
 import { ApiClient } from '../api/support/http';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
 import {
-  bootWithBrowser,
+  launchBrowser,
   expectFocused,
   expectGone,
   expectVisible,
@@ -47,7 +47,7 @@ const EDITED_NOTES = 'Second cup: even better at 92 °C, more stone fruit.';
  * screens photographed at phone and desktop width, light and dark.
  */
 describe('check-in journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   /** The person of the journey, signed up in the browser; their session is reused by later tests. */
   const me = newUser('brew');
@@ -58,7 +58,7 @@ describe('check-in journey in the browser', () => {
   let photo: Buffer;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
     photo = await photoWithGps(1200, 900);
     const someone = await signedUpClient(system.baseUrl, newUser('other'));
     otherCard = await createCheckIn(someone.client, {
@@ -74,7 +74,6 @@ describe('check-in journey in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   /** A page signed in as the journey's user (the session of the first test). */

@@ -8,10 +8,10 @@ import { adminClient } from '../api/support/admin';
 import { createCheckIn, eventually } from '../api/support/check-ins';
 import type { ApiClient } from '../api/support/http';
 import { follow } from '../api/support/social';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
 import {
-  bootWithBrowser,
+  launchBrowser,
   DESKTOP,
   expectGone,
   expectVisible,
@@ -41,15 +41,15 @@ function bagImage(): Promise<Buffer> {
  * keyboard alone; screenshots at phone and desktop widths, light and dark.
  */
 describe('coffee page journey, in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   let person: ApiClient;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
     await mkdir(path.join(system.mediaDir, 'labels'), { recursive: true });
     await writeFile(path.join(system.mediaDir, 'labels', 'gesha-7.png'), await bagImage());
-    const admin = await adminClient(system.baseUrl);
+    const admin = await adminClient(system);
     ({ client: person } = await signedUpClient(system.baseUrl, newUser('journey')));
     const friend = await signedUpClient(system.baseUrl, newUser('friend'));
     await follow(person, friend.self.id);
@@ -93,7 +93,6 @@ describe('coffee page journey, in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   const pageAsPerson = async (viewport: typeof PHONE, colorScheme: 'light' | 'dark') =>

@@ -1,21 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient, SESSION_COOKIE } from '../api/support/http';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { signedUpClient } from '../api/support/users';
-import { bootWithBrowser, expectGone, expectVisible, newPage, PHONE, screenshot } from './browser';
+import { launchBrowser, expectGone, expectVisible, newPage, PHONE, screenshot } from './browser';
 
 /** Settings → Developer: create a token (shown once, copied), see it listed and used, revoke it. */
 describe('developer tokens journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   it('creates, copies, lists and revokes a personal access token', async () => {

@@ -5,10 +5,10 @@ import {
 } from '../../web/src/features/developers/api/graphql-examples';
 import { createCheckIn } from '../api/support/check-ins';
 import { graphql } from '../api/support/graphql';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { signedUpClient } from '../api/support/users';
 import {
-  bootWithBrowser,
+  launchBrowser,
   expectFocused,
   expectGone,
   expectVisible,
@@ -73,16 +73,15 @@ async function runInExplorer(page: Page, operation: GraphqlExample, expected: st
 }
 
 describe('developers page journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   it('runs every GraphQL example of the page against the live graph without errors', async () => {

@@ -2,30 +2,22 @@ import type { Browser } from 'playwright-core';
 import { sql } from '../api/support/database';
 import { waitForMail } from '../api/support/mail';
 import { newUser, signedUpClient } from '../api/support/users';
-import type { RunningSystem } from '../api/support/system';
-import {
-  bootWithBrowser,
-  expectVisible,
-  newPage,
-  screenshot,
-  SCREEN_VARIANTS,
-  signedInPage,
-} from './browser';
+import { sharedSystem } from '../api/support/system';
+import { launchBrowser, expectVisible, newPage, screenshot, SCREEN_VARIANTS, signedInPage } from './browser';
 
 /**
  * Issue 13 in a real Chromium (docs/adr/0023): the email change asks for the password, shows the
  * pending address, and the mailed link confirms it on /confirm-email (success, used, expired).
  */
 describe('email change journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   const confirmationPath = (text: string): string => {

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { INITIAL_JS_CEILING_BYTES, initialJs, kb } from '../../scripts/bench/initial-js.mjs';
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { signedUpClient } from '../api/support/users';
-import { bootWithBrowser, expectVisible, newPage, PHONE } from './browser';
+import { launchBrowser, expectVisible, newPage, PHONE } from './browser';
 
 const repoRoot = join(__dirname, '..', '..');
 const webDist = join(repoRoot, 'web', 'dist');
@@ -22,16 +22,15 @@ interface WebManifest {
 }
 
 describe('first load (issue 14 §5)', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   it('keeps the initial JavaScript of / within its ceiling, and a visitor never fetches the feed screen', async () => {

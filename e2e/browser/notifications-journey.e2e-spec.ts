@@ -2,10 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createCheckIn, eventually, type CheckInCard } from '../api/support/check-ins';
 import type { ApiClient } from '../api/support/http';
 import { follow } from '../api/support/social';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { newUser, signedUpClient, type TestUser } from '../api/support/users';
 import {
-  bootWithBrowser,
+  launchBrowser,
   expectFocused,
   expectVisible,
   PHONE,
@@ -23,14 +23,14 @@ type Person = { client: ApiClient; user: TestUser; self: { id: number } };
  * sees the like, marks all read and the count is gone. Then the /notifications page on a phone.
  */
 describe('notifications journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   let a: Person;
   let b: Person;
   let checkIn: CheckInCard;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
     a = await signedUpClient(system.baseUrl, newUser('ana'));
     b = await signedUpClient(system.baseUrl, newUser('ben'));
     checkIn = await createCheckIn(a.client, { coffeeName: 'Kochere Lot', roaster: 'Square Mile' });
@@ -45,7 +45,6 @@ describe('notifications journey in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   /** A browser signed in as `who`. */

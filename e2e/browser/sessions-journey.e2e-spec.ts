@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient } from '../api/support/http';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { signedUpClient, type TestUser } from '../api/support/users';
-import { bootWithBrowser, expectGone, expectVisible, login, newPage, PHONE, screenshot } from './browser';
+import { launchBrowser, expectGone, expectVisible, login, newPage, PHONE, screenshot } from './browser';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE =
@@ -10,17 +10,16 @@ const SAFARI_IPHONE =
 
 /** Settings → Account: where the person is signed in; sign out one device, then everywhere else. */
 describe('sessions journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   let address = 0;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   /** Another device of the person's, signed in through the API with its own user agent. */
@@ -75,7 +74,10 @@ describe('sessions journey in the browser', () => {
   it('fits a phone in dark mode', async () => {
     const { user } = await signedUpClient(system.baseUrl);
     await otherDevice(user, SAFARI_IPHONE);
-    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE, colorScheme: 'dark' });
+    const { context, page } = await newPage(browser, system.baseUrl, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
     await login(page, user.username, user.password);
     await expectVisible(page.getByRole('heading', { name: 'Your Coffee Feed' }));
     await page.goto('/settings?tab=account');

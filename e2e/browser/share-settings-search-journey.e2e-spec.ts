@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { createCheckIn, eventually } from '../api/support/check-ins';
 import { SESSION_COOKIE } from '../api/support/http';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
-import { bootWithBrowser, expectVisible, PHONE, screenshot, SCREEN_VARIANTS, signedInPage } from './browser';
+import { launchBrowser, expectVisible, PHONE, screenshot, SCREEN_VARIANTS, signedInPage } from './browser';
 
 const CAFE = { name: 'Blue Bottle Webster', latitude: 37.8025, longitude: -122.2718 };
 
@@ -12,12 +12,12 @@ const CAFE = { name: 'Blue Bottle Webster', latitude: 37.8025, longitude: -122.2
  * tab pointing to the others, "Use my location" naming a café, and the phone's share sheet.
  */
 describe('share, settings, search and location journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   let me: Awaited<ReturnType<typeof signedUpClient>>;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
     me = await signedUpClient(system.baseUrl, newUser('walker'));
     await createCheckIn(me.client, {
       coffeeName: 'Guji Hambela',
@@ -29,7 +29,6 @@ describe('share, settings, search and location journey in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   it('keeps the settings tab in the URL: reload, Back and Forward, an unknown tab is Profile', async () => {

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createCheckIn, eventually } from '../api/support/check-ins';
 import type { ApiClient } from '../api/support/http';
-import { BOOT_TIMEOUT_MS, type RunningSystem } from '../api/support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { deleteOwnAccount, newUser, signedUpClient, type TestUser } from '../api/support/users';
 import {
-  bootWithBrowser,
+  launchBrowser,
   DESKTOP,
   expectVisible,
   newPage,
@@ -20,7 +20,7 @@ import {
  * stranger's, B finds A's coffee in Search and opens A's profile from the check-in card.
  */
 describe('social journey in the browser', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let browser: Browser;
   const suffix = Date.now().toString(36).slice(-5);
   let a: { client: ApiClient; user: TestUser };
@@ -30,7 +30,7 @@ describe('social journey in the browser', () => {
   const strangerCoffee = `Stranger Blend ${suffix}`;
 
   beforeAll(async () => {
-    ({ system, browser } = await bootWithBrowser());
+    browser = await launchBrowser();
     a = await signedUpClient(system.baseUrl, newUser('ana'));
     b = await signedUpClient(system.baseUrl, newUser('ben'));
     c = await signedUpClient(system.baseUrl, newUser('cyd'));
@@ -44,7 +44,6 @@ describe('social journey in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
   });
 
   /** A browser signed in as `who`. */

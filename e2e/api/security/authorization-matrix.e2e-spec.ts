@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FEATURE_MODULES } from '../../../gateway/src/app.module';
 import { declaredRoutes } from '../../../gateway/src/http/declared-routes';
-import { adminClient, DESIGNATED_ADMIN, fileForm, labelImage } from '../support/admin';
+import { adminClient, fileForm, labelImage } from '../support/admin';
 import {
   checkInBody,
   checkInForm,
@@ -14,7 +14,7 @@ import { sql } from '../support/database';
 import { EventStream } from '../support/event-stream';
 import { ApiClient, type ApiResponse } from '../support/http';
 import { follow } from '../support/social';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../support/system';
 import { deleteOwnAccount, newUser, signedUpClient, type TestUser } from '../support/users';
 
 /**
@@ -644,7 +644,7 @@ async function freshRule(world: World): Promise<number> {
 }
 
 describe('authorization matrix (issue 13, item 1)', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let world: World;
   let address = 0;
   const declared = declaredRoutes(FEATURE_MODULES).map((route) => ({
@@ -735,13 +735,12 @@ describe('authorization matrix (issue 13, item 1)', () => {
   }
 
   beforeAll(async () => {
-    system = await bootSystem();
     const [owner, friend, stranger] = [await person('own'), await person('fri'), await person('str')];
-    const adminUser = { ...newUser('admin'), username: DESIGNATED_ADMIN };
+    const adminUser = newUser('admin');
     const adminAccount: Person = {
       ...adminUser,
       id: 0,
-      client: await adminClient(system.baseUrl, adminUser),
+      client: await adminClient(system, adminUser),
     };
     adminAccount.id = ((await adminAccount.client.get('/api/user')).body as { id: number }).id;
     // The owner posts faster than a person: lift the hourly cap for the run.
@@ -805,7 +804,6 @@ describe('authorization matrix (issue 13, item 1)', () => {
       expect((await friend.client.get(`/api/shared-check-in/${checkIn.id}`)).status).toBe(200);
     });
   }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   it('has exactly one row per declared route (a new route without a row fails here)', () => {
     const keys = declared.map((route) => route.key);

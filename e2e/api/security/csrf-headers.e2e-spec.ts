@@ -4,7 +4,7 @@ import { adminClient } from '../support/admin';
 import { checkinsCounts, createCheckIn } from '../support/check-ins';
 import { userCount } from '../support/database';
 import { ApiClient, SESSION_COOKIE } from '../support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../support/system';
+import { BOOT_TIMEOUT_MS, sharedSystem } from '../support/system';
 import { newUser, signedUpClient, type TestUser } from '../support/users';
 
 /**
@@ -36,7 +36,7 @@ const stateChanging = routes.filter(
 const readable = routes.filter((route) => route.method === 'get');
 
 describe('CSRF and security headers (issue 13, item 4)', () => {
-  let system: RunningSystem;
+  const system = sharedSystem();
   let person: ApiClient;
   let user: TestUser;
   let admin: ApiClient;
@@ -44,15 +44,13 @@ describe('CSRF and security headers (issue 13, item 4)', () => {
   let username: string;
 
   beforeAll(async () => {
-    system = await bootSystem();
-    admin = await adminClient(system.baseUrl);
+    admin = await adminClient(system);
     const signedUp = await signedUpClient(system.baseUrl, newUser('csrf'));
     person = signedUp.client;
     user = signedUp.user;
     username = signedUp.self.username;
     checkInId = (await createCheckIn(person)).id;
   }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
 
   /** The route's path with real ids where it names one, so a request that got through would act. */
   function pathOf(path: string): string {

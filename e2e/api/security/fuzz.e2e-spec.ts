@@ -252,7 +252,7 @@ describe('fuzzing every input (issue 13, item 2)', () => {
 
   beforeAll(async () => {
     system = await bootSystem();
-    admin = await adminClient(system.baseUrl);
+    admin = await adminClient(system);
     person = (await signedUpClient(system.baseUrl, newUser('fuzz'))).client;
     await createCheckIn(person);
     const found = await sql<{ name: string }>(

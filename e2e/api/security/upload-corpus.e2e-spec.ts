@@ -7,7 +7,7 @@ import {
   type CheckInCard,
 } from '../support/check-ins';
 import { SESSION_COOKIE, type ApiClient, type ApiResponse } from '../support/http';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../support/system';
+import { sharedSystem } from '../support/system';
 import { signedUpClient } from '../support/users';
 
 /**
@@ -242,12 +242,7 @@ const UPLOADS: Upload[] = [
 ];
 
 describe('hostile uploads', () => {
-  let system: RunningSystem;
-
-  beforeAll(async () => {
-    system = await bootSystem();
-  }, BOOT_TIMEOUT_MS);
-  afterAll(() => system?.stop());
+  const system = sharedSystem();
 
   describe.each(UPLOADS)('$name', (upload) => {
     it.each(CORPUS)('$name', async (corpusCase) => {

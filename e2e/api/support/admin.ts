@@ -1,19 +1,41 @@
 import sharp from 'sharp';
-import { ApiClient } from './http';
+import { ApiClient, type ApiResponse } from './http';
+import type { SystemUnderTest } from './system';
 import { newUser, signedUpClient, type TestUser } from './users';
 
 /** The launcher's designated administrator account (identity's ADMIN_USERNAME outside production). */
 export const DESIGNATED_ADMIN = 'admin';
 
 /**
- * Signs up the designated account and makes it administrator through GET /api/admin/init; pass
- * `user` to know its email and password (its username is always the designated one).
+ * A client signed in as an administrator of its own. On a system of the file's own, that is the
+ * designated account (its username is always the designated one), made administrator through
+ * GET /api/admin/init. On the shared system, where that happened once, it is `user`, signed up and
+ * granted the rights by the shared system's root administrator. Pass `user` to know its password.
  */
-export async function adminClient(baseUrl: string, user: TestUser = newUser('admin')): Promise<ApiClient> {
-  const { client } = await signedUpClient(baseUrl, { ...user, username: DESIGNATED_ADMIN });
-  const init = await client.get('/api/admin/init');
-  expect(init.status).toBe(200);
+export async function adminClient(
+  system: Pick<SystemUnderTest, 'baseUrl' | 'rootAdmin'>,
+  user: TestUser = newUser('admin'),
+): Promise<ApiClient> {
+  if (system.rootAdmin === undefined) {
+    const { client } = await signedUpClient(system.baseUrl, { ...user, username: DESIGNATED_ADMIN });
+    await succeeded(client.get('/api/admin/init'), 'GET /api/admin/init');
+    return client;
+  }
+  const { client, self } = await signedUpClient(system.baseUrl, user);
+  const root = new ApiClient(system.baseUrl);
+  const { username, password } = system.rootAdmin;
+  await succeeded(root.post('/api/login', { username, password }), 'the root administrator’s login');
+  await succeeded(
+    root.patch(`/api/admin/users/${self.id}/admin`, { isAdmin: true }),
+    'granting administrator rights',
+  );
   return client;
+}
+
+/** Setup outside a test (a global setup has no expect): fails loudly with the answer. */
+async function succeeded(answer: Promise<ApiResponse>, what: string): Promise<void> {
+  const response = await answer;
+  if (response.status !== 200) throw new Error(`${what} failed: ${response.status} ${response.text}`);
 }
 
 /** A multipart form with one file in `field`. */

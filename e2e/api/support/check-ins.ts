@@ -94,11 +94,14 @@ export function nextLinkOf(response: ApiResponse): string | undefined {
   return undefined;
 }
 
-/** Follows the Link headers from `path` to the last page; every page's items, in order. */
+/**
+ * Follows the Link headers from `path` to the last page, or until `until` holds for the items seen
+ * so far (a feed of the shared system holds every file's check-ins); every page's items, in order.
+ */
 export async function walkPages<Item>(
   client: ApiClient,
   path: string,
-  maxPages = 100,
+  { maxPages = 100, until }: { maxPages?: number; until?: (seen: Item[]) => boolean } = {},
 ): Promise<{ pages: Item[][]; responses: ApiResponse[] }> {
   const pages: Item[][] = [];
   const responses: ApiResponse[] = [];
@@ -109,7 +112,7 @@ export async function walkPages<Item>(
     if (response.status !== 200) throw new Error(`GET ${next}: ${response.status} ${response.text}`);
     responses.push(response);
     pages.push(response.body as Item[]);
-    next = nextLinkOf(response);
+    next = until?.(pages.flat()) ? undefined : nextLinkOf(response);
   }
   return { pages, responses };
 }
