@@ -5,8 +5,9 @@ import { verifyCredentials } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
 import { RpcClient, RpcError } from '@crema/messaging';
 import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { Strategy } from 'passport-local';
-import { GATEWAY_ENV } from '../core/tokens';
+import { GATEWAY_ENV, LOGGER } from '../core/tokens';
 import { loginSubject, type RateLimitRule } from '../rate-limit/rate-limit.rules';
 import { RateLimiter, tooManyRequests } from '../rate-limit/rate-limiter';
 
@@ -21,6 +22,8 @@ const MAX_ACCOUNT_BACKOFF_MS = 60_000;
  * - per account, from any address: past LOGIN_ACCOUNT_FREE_FAILURES failures, each failure makes the
  *   next attempt wait (1 s, doubling, at most a minute). A distributed guesser is slowed to a crawl
  *   while the owner is delayed, never locked out; their success clears the account's failures.
+ * Every outcome is a security event in the log (`login.succeeded`, `login.failed`,
+ * `login.throttled`) with the client's address and the correlation id, never the password.
  */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
@@ -33,6 +36,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     private readonly rpc: RpcClient,
     private readonly limiter: RateLimiter,
     @Inject(GATEWAY_ENV) env: GatewayEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super({ passReqToCallback: true });
     const windowSeconds = env.LOGIN_WINDOW_SECONDS;
@@ -44,8 +48,10 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
 
   async validate(request: FastifyRequest, username: string, password: string): Promise<SelfUser> {
     const account = [username.trim().toLowerCase()];
+    const event = { address: request.ip, correlationId: request.id, username: account[0] };
     const waitMs = await this.limiter.waitOf(this.accountRule.name, account);
     if (waitMs > 0) {
+      this.logger.warn({ ...event, event: 'login.throttled', rule: this.accountRule.name }, 'login');
       throw tooManyRequests(
         { count: 0, blocked: true, retryAfterSeconds: Math.ceil(waitMs / 1000) },
         'Too many failed login attempts for this account.',
@@ -58,7 +64,10 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     ] as [RateLimitRule, string[]][]) {
       const state = await this.limiter.hit(rule, subject);
       taken.push([rule, subject]);
-      if (state.count > rule.limit) throw tooManyRequests(state, 'Too many failed login attempts.');
+      if (state.count > rule.limit) {
+        this.logger.warn({ ...event, event: 'login.throttled', rule: rule.name }, 'login');
+        throw tooManyRequests(state, 'Too many failed login attempts.');
+      }
     }
     try {
       const user = await this.rpc.send(verifyCredentials, { username, password });
@@ -66,9 +75,13 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
         ...taken.map(([rule, subject]) => this.limiter.release(rule, subject)),
         this.limiter.reset(this.accountRule, account),
       ]);
+      this.logger.info({ ...event, event: 'login.succeeded', userId: user.id }, 'login');
       return user;
     } catch (error) {
-      if (error instanceof RpcError && error.body.status === 401) await this.failed(account);
+      if (error instanceof RpcError && error.body.status === 401) {
+        this.logger.warn({ ...event, event: 'login.failed' }, 'login');
+        await this.failed(account);
+      }
       throw error;
     }
   }

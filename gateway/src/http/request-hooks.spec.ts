@@ -11,7 +11,9 @@ async function headersFor(appUrl: string, path = '/ping') {
   installRequestHooks(fastify, appUrl, pino({ level: 'silent' }));
   fastify.get('/ping', () => ({ ok: true }));
   fastify.get('/api/ping', () => ({ ok: true }));
-  fastify.get('/api/cached', (_request, reply) => reply.header('cache-control', 'no-cache').send({ ok: true }));
+  fastify.get('/api/cached', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({ ok: true }),
+  );
   const address = await fastify.listen({ port: 0, host: '127.0.0.1' });
   try {
     return Object.fromEntries((await fetch(`${address}${path}`)).headers);
@@ -52,14 +54,20 @@ describe('request hooks', () => {
     }
   });
 
-  it('logs each request with the signed-in person’s id (never their email), and none for a guest', async () => {
+  it('logs each request with the client’s address and the signed-in person’s id (never their email), and none for a guest', async () => {
     const lines: Record<string, unknown>[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     const fastify = Fastify();
     installRequestHooks(fastify, 'http://localhost:3000', logger);
     fastify.addHook('preHandler', (request, _reply, done) => {
       if (request.headers['x-test-user'] !== undefined) {
-        request.cremaSession = { id: 'x', actor: { userId: Number(request.headers['x-test-user']), isAdmin: false } };
+        request.cremaSession = {
+          id: 'x',
+          actor: { userId: Number(request.headers['x-test-user']), isAdmin: false },
+        };
       }
       done();
     });
@@ -72,7 +80,13 @@ describe('request hooks', () => {
       await fastify.close();
     }
     const requests = lines.filter((line) => line.msg === 'request');
-    expect(requests[0]).toMatchObject({ route: '/api/ping', status: 200, userId: 42, auth: 'session' });
+    expect(requests[0]).toMatchObject({
+      route: '/api/ping',
+      status: 200,
+      address: '127.0.0.1',
+      userId: 42,
+      auth: 'session',
+    });
     expect(requests[1]).not.toHaveProperty('userId');
     expect(JSON.stringify(requests)).not.toMatch(/@/);
   });
@@ -122,11 +136,17 @@ describe('oversized requests', () => {
     expect(response.status).toBe(status);
     expect(response.headers).toContain('content-type: application/problem+json');
     expect(response.headers).toContain('x-content-type-options: nosniff');
-    expect(JSON.parse(response.body)).toMatchObject({ status, type: expect.any(String) as unknown, title: expect.any(String) as unknown });
+    expect(JSON.parse(response.body)).toMatchObject({
+      status,
+      type: expect.any(String) as unknown,
+      title: expect.any(String) as unknown,
+    });
   });
 
   it('serves an ordinary URL', async () => {
-    const response = await rawExchange('GET /api/items?q=short HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const response = await rawExchange(
+      'GET /api/items?q=short HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(response.status).toBe(200);
   });
 });

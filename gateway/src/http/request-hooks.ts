@@ -107,7 +107,8 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    // Who asked, by id only (never an email): a session's or a personal access token's person.
+    // Who asked, by id only (never an email): a session's or a personal access token's person, and
+    // from where (the client's address as TRUST_PROXY resolves it, not the proxy's).
     const userId = request.cremaSession?.actor.userId ?? request.cremaAccessToken?.actor.userId;
     logger.info(
       {
@@ -115,9 +116,8 @@ export function installRequestHooks(fastify: FastifyInstance, appUrl: string, lo
         method: request.method,
         route,
         status: reply.statusCode,
-        ...(userId === undefined
-          ? {}
-          : { userId, auth: request.cremaSession ? 'session' : 'token' }),
+        address: request.ip,
+        ...(userId === undefined ? {} : { userId, auth: request.cremaSession ? 'session' : 'token' }),
         ms: Math.round(reply.elapsedTime),
       },
       'request',
