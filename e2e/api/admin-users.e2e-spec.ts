@@ -225,6 +225,53 @@ describe('admin users API', () => {
     });
   });
 
+  describe('DELETE /api/admin/users/{id}/sessions', () => {
+    it('answers 401 to a guest, 403 to a user, 400 to a bad id, 404 for nobody and 409 for oneself, ending nothing', async () => {
+      const user = await signUp();
+      const path = `/api/admin/users/${user.self.id}/sessions`;
+      expectProblem(await guest().delete(path), 401);
+      expectProblem(await user.client.delete(path), 403);
+      expectProblem(await admin.client.delete('/api/admin/users/abc/sessions'), 400);
+      expectProblem(await admin.client.delete(`/api/admin/users/${2 ** 31 - 1}/sessions`), 404);
+      const problem = expectProblem(
+        await admin.client.delete(`/api/admin/users/${admin.self.id}/sessions`),
+        409,
+      );
+      expect(problem.detail).toMatch(/session list/);
+      expect((await user.client.get('/api/user')).status).toBe(200);
+      expect((await admin.client.get('/api/user')).status).toBe(200);
+    });
+
+    it('signs the person out on every device; they sign in again as before, and the audit trail says who did it', async () => {
+      const person = await signUp();
+      const otherDevice = new ApiClient(system.baseUrl);
+      const { username, password } = person.user;
+      expect((await otherDevice.post('/api/login', { username, password })).status).toBe(200);
+
+      const response = await admin.client.delete(`/api/admin/users/${person.self.id}/sessions`);
+      expect(response.status).toBe(204);
+      expectProblem(await person.client.get('/api/user'), 401);
+      expectProblem(await otherDevice.get('/api/user'), 401);
+      expect((await admin.client.get('/api/user')).status).toBe(200);
+
+      const again = new ApiClient(system.baseUrl);
+      expect((await again.post('/api/login', { username, password })).status).toBe(200);
+      expect((await again.get('/api/user')).status).toBe(200);
+      await eventually(async () => {
+        const audit = await admin.client.get(
+          `/api/admin/audit?action=user.signed-out&adminId=${admin.self.id}`,
+        );
+        expect(audit.body).toEqual([
+          expect.objectContaining({
+            targetType: 'user',
+            targetId: String(person.self.id),
+            details: { username },
+          }),
+        ]);
+      });
+    });
+  });
+
   describe('the designated name', () => {
     it('cannot be registered or taken by a rename once there is an administrator, not even after its holder gave it up', async () => {
       const taken = (response: Awaited<ReturnType<ApiClient['get']>>) =>

@@ -510,6 +510,12 @@ const ROWS: Record<string, Row> = {
       json: { isAdmin: true },
     }),
   },
+  'DELETE /api/admin/users/{id}/sessions': {
+    expect: adminOnly(204),
+    call: async (world) => ({
+      path: `/api/admin/users/${(await signedUpClient(world.admin.client.baseUrl, newUser('out'))).self.id}/sessions`,
+    }),
+  },
   'DELETE /api/admin/users/{id}': {
     expect: adminOnly(204),
     call: async (world) => ({

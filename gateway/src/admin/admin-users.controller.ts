@@ -53,6 +53,13 @@ export class AdminUsersController {
   }
 
   @AdminOnly()
+  @Delete(':id/sessions')
+  @HttpCode(204)
+  async signOut(@CurrentActor() actor: Actor, @Param(idPipe) params: UserIdParams): Promise<void> {
+    await this.users.signOut(actor, params.id);
+  }
+
+  @AdminOnly()
   @Delete(':id')
   @HttpCode(204)
   async delete(@CurrentActor() actor: Actor, @Param(idPipe) params: UserIdParams): Promise<void> {

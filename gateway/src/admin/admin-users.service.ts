@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, RpcReply } from '@crema/contracts/common/rpc';
-import { deleteUserAsAdmin, setAdmin } from '@crema/contracts/identity/rpc';
+import { deleteUserAsAdmin, setAdmin, signOutUserAsAdmin } from '@crema/contracts/identity/rpc';
 import { RpcClient } from '@crema/messaging';
 import type { MediaStorage } from '@crema/storage';
 import { MEDIA_STORAGE } from '../core/tokens';
@@ -22,6 +22,12 @@ export class AdminUsersService {
     const rights = await this.rpc.send(setAdmin, { actor, userId, isAdmin });
     await this.sessions.updateUserActor({ userId: rights.userId, isAdmin: rights.isAdmin });
     return rights;
+  }
+
+  /** Identity checks the rights and records the change; every session of the person ends after it. */
+  async signOut(actor: Actor, userId: number): Promise<void> {
+    await this.rpc.send(signOutUserAsAdmin, { actor, userId });
+    await this.sessions.revokeAll(userId);
   }
 
   /**

@@ -330,6 +330,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'delete',
+    path: '/api/admin/users/{id}/sessions',
+    summary:
+      'Sign someone else out everywhere: every session of theirs ends at once (your own go through the session list); recorded in the audit trail',
+    access: 'admin',
+    success: { status: 204, description: 'Signed out' },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'delete',
     path: '/api/admin/users/{id}',
     summary:
       'Delete the account of someone else (your own goes through account deletion) and everything of theirs, as account deletion does; ends their sessions',

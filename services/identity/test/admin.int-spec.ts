@@ -8,6 +8,7 @@ import {
   listAccounts,
   registerUser,
   setAdmin,
+  signOutUserAsAdmin,
   updateSettings,
 } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
@@ -319,6 +320,41 @@ describe('deleting a user as an administrator', () => {
     const mallory = await identity.register();
     await expect(remove(mallory, admin)).rejects.toMatchObject({ body: { status: 403 } });
     expect(await adminIds()).toEqual([admin.id]);
+  });
+});
+
+describe('signing someone out as an administrator', () => {
+  let admin: { id: number };
+
+  beforeAll(async () => {
+    const [id] = await adminIds();
+    admin = { id: id as number };
+  });
+
+  const signOut = (by: { id: number }, user: { id: number }) =>
+    identity.rpc.send(signOutUserAsAdmin, { actor: as(by, true), userId: user.id });
+  const audited = async (targetId: number) =>
+    (
+      await identity.db.query<{ action: string }[]>(
+        `SELECT payload -> 'data' ->> 'action' AS action FROM identity.outbox
+          WHERE subject = $1 AND payload -> 'data' ->> 'targetId' = $2`,
+        [identityAdminActionRecorded.subject, String(targetId)],
+      )
+    ).map((row) => row.action);
+
+  it('records user.signed-out for someone else, and refuses oneself (409), nobody (404) and a non-administrator (403)', async () => {
+    const user = await identity.register();
+    await expect(signOut(admin, user)).resolves.toEqual({ userId: user.id });
+    expect(await audited(user.id)).toEqual(['user.signed-out']);
+
+    await expect(signOut(admin, admin)).rejects.toMatchObject({
+      body: { status: 409, message: expect.stringMatching(/session list/) as unknown },
+    });
+    await expect(signOut(admin, { id: 2 ** 31 - 1 })).rejects.toMatchObject({ body: { status: 404 } });
+    const mallory = await identity.register();
+    await expect(signOut(mallory, user)).rejects.toMatchObject({ body: { status: 403 } });
+    expect(await audited(user.id)).toEqual(['user.signed-out']);
+    expect(await audited(admin.id)).not.toContain('user.signed-out');
   });
 });
 

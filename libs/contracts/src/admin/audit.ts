@@ -12,6 +12,7 @@ export const ADMIN_ACTIONS = [
   'user.admin-granted',
   'user.admin-revoked',
   'user.deleted',
+  'user.signed-out',
   'check-in.deleted',
   'check-in.reassigned',
   'report.resolved',
@@ -26,7 +27,15 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'check-in', 'report', 'moderation-rule', 'setting', 'roaster', 'coffee-bag'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'check-in',
+  'report',
+  'moderation-rule',
+  'setting',
+  'roaster',
+  'coffee-bag',
+] as const;
 
 /** Small facts about the change (the new owner, a setting's value…): never a secret or a body. */
 export const auditDetailsSchema = z.record(
@@ -48,8 +57,14 @@ export const adminActionSchema = z.object({
 export type AdminActionRecord = z.infer<typeof adminActionSchema>;
 
 /** Identity's and checkins' records, carried to the admin service's list. */
-export const identityAdminActionRecorded = defineEvent('evt.identity.admin-action.recorded.v1', adminActionSchema);
-export const checkinsAdminActionRecorded = defineEvent('evt.checkins.admin-action.recorded.v1', adminActionSchema);
+export const identityAdminActionRecorded = defineEvent(
+  'evt.identity.admin-action.recorded.v1',
+  adminActionSchema,
+);
+export const checkinsAdminActionRecorded = defineEvent(
+  'evt.checkins.admin-action.recorded.v1',
+  adminActionSchema,
+);
 
 /** GET /api/admin/audit: newest first, paged, by administrator and/or action. */
 export const auditQuery = pageQuery.extend({

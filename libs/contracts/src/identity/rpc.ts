@@ -203,6 +203,16 @@ export const deleteUserAsAdmin = defineRpc(
   z.object({ avatarUrl: z.string().nullable() }),
 );
 
+/**
+ * An administrator signs someone else out everywhere (a stolen session, a shared computer): identity
+ * checks the rights and records it; the gateway, which keeps sessions, then ends them all.
+ */
+export const signOutUserAsAdmin = defineRpc(
+  'rpc.identity.admin.user.sign-out.v1',
+  z.object({ actor: actorSchema, userId }),
+  z.object({ userId: z.number().int().positive() }),
+);
+
 export const createAccessToken = defineRpc(
   'rpc.identity.access-token.create.v1',
   z.object({ actor: actorSchema, token: createAccessTokenBody }),

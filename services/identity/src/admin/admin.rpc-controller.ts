@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { deleteUserAsAdmin, initAdmin, listAccounts, setAdmin } from '@crema/contracts/identity/rpc';
+import {
+  deleteUserAsAdmin,
+  initAdmin,
+  listAccounts,
+  setAdmin,
+  signOutUserAsAdmin,
+} from '@crema/contracts/identity/rpc';
 import { RpcHandler, RpcPayload, type RpcInput } from '@crema/messaging';
 import type { RpcReply } from '@crema/contracts/common/rpc';
 import { AdminService } from './admin.service';
@@ -30,5 +36,12 @@ export class AdminRpcController {
     @RpcPayload(deleteUserAsAdmin) input: RpcInput<typeof deleteUserAsAdmin>,
   ): Promise<RpcReply<typeof deleteUserAsAdmin>> {
     return this.admin.deleteUser(input.actor, input.userId);
+  }
+
+  @RpcHandler(signOutUserAsAdmin)
+  signOutUser(
+    @RpcPayload(signOutUserAsAdmin) input: RpcInput<typeof signOutUserAsAdmin>,
+  ): Promise<RpcReply<typeof signOutUserAsAdmin>> {
+    return this.admin.signOutUser(input.actor, input.userId);
   }
 }

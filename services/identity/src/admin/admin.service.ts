@@ -19,6 +19,8 @@ export const ADMIN_REQUIRED = 'Administrator access is required.';
 export const OWN_ADMIN_RIGHTS = 'You cannot change your own administrator rights';
 export const DELETE_OWN_ACCOUNT_ELSEWHERE =
   'To delete your own account, use account deletion in your settings';
+export const SIGN_OUT_SELF_ELSEWHERE =
+  'To sign yourself out of your other devices, use the session list in your settings';
 
 /** Accounts listed at most per request. */
 export const ACCOUNTS_LIMIT = 100;
@@ -86,10 +88,15 @@ export class AdminService {
       await roster.record(
         pendingEvent(
           identityAdminActionRecorded,
-          adminAction(actor, isAdmin ? 'user.admin-granted' : 'user.admin-revoked', {
-            targetType: 'user',
-            targetId: String(userId),
-          }, { username: user.username }),
+          adminAction(
+            actor,
+            isAdmin ? 'user.admin-granted' : 'user.admin-revoked',
+            {
+              targetType: 'user',
+              targetId: String(userId),
+            },
+            { username: user.username },
+          ),
         ),
       );
       return { userId: changed.id, isAdmin: changed.isAdmin };
@@ -107,12 +114,42 @@ export class AdminService {
       await roster.record(
         pendingEvent(
           identityAdminActionRecorded,
-          adminAction(actor, 'user.deleted', { targetType: 'user', targetId: String(userId) }, { username: user.username }),
+          adminAction(
+            actor,
+            'user.deleted',
+            { targetType: 'user', targetId: String(userId) },
+            { username: user.username },
+          ),
         ),
       );
       return user;
     });
     return { avatarUrl: deleted.avatarUrl };
+  }
+
+  /**
+   * Records that an administrator signs someone else out everywhere; the gateway ends the sessions
+   * once this answers. Under the roster lock, like every administrator's change.
+   */
+  signOutUser(actor: Actor, userId: number): Promise<{ userId: number }> {
+    return this.roster.change(async (roster) => {
+      await this.requireAdmin(roster, actor);
+      if (userId === actor.userId) throw RpcError.conflict(SIGN_OUT_SELF_ELSEWHERE);
+      const user = await roster.lockUser(userId);
+      if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+      await roster.record(
+        pendingEvent(
+          identityAdminActionRecorded,
+          adminAction(
+            actor,
+            'user.signed-out',
+            { targetType: 'user', targetId: String(userId) },
+            { username: user.username },
+          ),
+        ),
+      );
+      return { userId: user.id };
+    });
   }
 
   /**

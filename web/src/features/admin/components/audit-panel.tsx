@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<AdminAction, string> = {
   'user.admin-granted': 'Granted administrator rights',
   'user.admin-revoked': 'Removed administrator rights',
   'user.deleted': 'Deleted a user',
+  'user.signed-out': 'Signed a user out everywhere',
   'check-in.deleted': 'Deleted a check-in',
   'check-in.reassigned': 'Reassigned a check-in',
   'report.resolved': 'Resolved a report',
@@ -31,7 +32,10 @@ const ACTION_LABELS: Record<AdminAction, string> = {
   'coffee-bag.deleted': 'Deleted a coffee bag',
 };
 const ACTION_OPTIONS = ['all', ...ADMIN_ACTIONS] as const;
-const OPTION_LABELS: Record<(typeof ACTION_OPTIONS)[number], string> = { all: 'All actions', ...ACTION_LABELS };
+const OPTION_LABELS: Record<(typeof ACTION_OPTIONS)[number], string> = {
+  all: 'All actions',
+  ...ACTION_LABELS,
+};
 
 function detailsText(details: AuditEntry['details']): string {
   return Object.entries(details)
@@ -119,7 +123,9 @@ export function AuditPanel() {
                   {entry.targetType} {entry.targetId}
                 </TableCell>
                 <TableCell label="Request">
-                  <code className="font-mono text-xs break-all text-muted-foreground">{entry.correlationId ?? '—'}</code>
+                  <code className="font-mono text-xs break-all text-muted-foreground">
+                    {entry.correlationId ?? '—'}
+                  </code>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@crema/contracts/admin/users';
-import { Users } from 'lucide-react';
+import { LogOut, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { LoadMore } from '@/components/ui/load-more';
@@ -15,6 +16,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import type { AdminUsersParams } from '../api/query-keys';
 import { useSetUserAdmin } from '../api/set-user-admin';
+import { useSignOutUser } from '../api/sign-out-user';
 import { DeleteRowButton } from './delete-row-button';
 import { ListCard } from './list-card';
 import { ListSearch } from './list-search';
@@ -37,7 +39,7 @@ const ORDER_PARAMS: Record<UserOrder, Omit<AdminUsersParams, 'query'>> = {
   'fewest-check-ins': { sort: 'checkIns', order: 'asc' },
 };
 
-/** The Users tab: search, sort, grant or remove admin rights, delete accounts. */
+/** The Users tab: search, sort, grant or remove admin rights, sign people out, delete accounts. */
 export function UsersPanel() {
   const sortId = useId();
   const [query, setQuery] = useState('');
@@ -46,6 +48,7 @@ export function UsersPanel() {
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const [adminChange, setAdminChange] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
 
   return (
     <ListCard>
@@ -95,6 +98,7 @@ export function UsersPanel() {
                 key={user.id}
                 user={user}
                 onAdminChange={() => setAdminChange(user)}
+                onSignOut={() => setSigningOut(user)}
                 onDelete={() => setDeleting(user)}
               />
             ))}
@@ -103,6 +107,7 @@ export function UsersPanel() {
         <LoadMore query={users} noun="users" auto={false} />
       </ListStates>
       <AdminChangeDialog user={adminChange} onDone={() => setAdminChange(null)} />
+      <SignOutUserDialog user={signingOut} onDone={() => setSigningOut(null)} />
       <DeleteUserDialog user={deleting} onDone={() => setDeleting(null)} />
     </ListCard>
   );
@@ -111,10 +116,11 @@ export function UsersPanel() {
 interface UserRowProps {
   user: AdminUser;
   onAdminChange: () => void;
+  onSignOut: () => void;
   onDelete: () => void;
 }
 
-function UserRow({ user, onAdminChange, onDelete }: UserRowProps) {
+function UserRow({ user, onAdminChange, onSignOut, onDelete }: UserRowProps) {
   const isSelf = useViewerId() === user.id;
   return (
     <TableRow>
@@ -150,7 +156,20 @@ function UserRow({ user, onAdminChange, onDelete }: UserRowProps) {
         />
       </TableCell>
       <TableCell className="sm:text-right">
-        <DeleteRowButton label={`Delete ${user.username}`} onClick={onDelete} disabled={isSelf} />
+        <div className="flex flex-wrap gap-1 sm:justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onSignOut}
+            disabled={isSelf}
+            aria-label={`Sign out ${user.username} everywhere`}
+            title={isSelf ? 'Sign yourself out of other devices in your settings' : undefined}
+          >
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+          <DeleteRowButton label={`Delete ${user.username}`} onClick={onDelete} disabled={isSelf} />
+        </div>
       </TableCell>
     </TableRow>
   );
@@ -179,6 +198,24 @@ function AdminChangeDialog({ user, onDone }: { user: AdminUser | null; onDone: (
           { userId: user.id, username: user.username, isAdmin: granting },
           { onSettled: onDone },
         )
+      }
+    />
+  );
+}
+
+/** Confirms signing someone out of every device; closed while `user` is null. */
+function SignOutUserDialog({ user, onDone }: { user: AdminUser | null; onDone: () => void }) {
+  const signOut = useSignOutUser();
+  return (
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title="Sign out everywhere?"
+      description={`All of ${user?.username}'s sessions end now: they have to sign in again on every device. Their account, check-ins and access tokens stay.`}
+      confirmLabel="Sign out"
+      pending={signOut.isPending}
+      onConfirm={() =>
+        user && signOut.mutate({ userId: user.id, username: user.username }, { onSettled: onDone })
       }
     />
   );
