@@ -3,11 +3,12 @@ import type { Actor } from '@crema/contracts/common/rpc';
 import { userDeleted } from '@crema/contracts/identity/events';
 import type { AccountSummary } from '@crema/contracts/identity/rpc';
 import type { SelfUser } from '@crema/contracts/identity/user';
-import { identityAdminActionRecorded } from '@crema/contracts/admin/audit';
+import { identityAdminActionRecorded, type AdminAction } from '@crema/contracts/admin/audit';
 import { adminAction, pendingEvent, RpcError } from '@crema/messaging';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../common/tokens';
 import { AdminRoster } from '../users/admin-roster.service';
 import type { RosterTransaction } from '../users/admin-roster.repository';
+import type { UserEntity } from '../users/entities/user.entity';
 import { isDesignatedAdminName } from '../users/designated-admin';
 import { toAccountSummary, toSelfUser } from '../users/user.mapper';
 import { SESSION_USER_GONE, USER_NOT_FOUND } from '../users/users.service';
@@ -79,26 +80,10 @@ export class AdminService {
   /** Grants or revokes someone else's rights; the last administrator cannot be revoked (AdminRoster). */
   setAdmin(actor: Actor, userId: number, isAdmin: boolean): Promise<{ userId: number; isAdmin: boolean }> {
     return this.roster.change(async (roster) => {
-      await this.requireAdmin(roster, actor);
-      if (userId === actor.userId) throw RpcError.conflict(OWN_ADMIN_RIGHTS);
-      const user = await roster.lockUser(userId);
-      if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+      const user = await this.someoneElse(roster, actor, userId, OWN_ADMIN_RIGHTS);
       if (user.isAdmin === isAdmin) return { userId: user.id, isAdmin };
       const changed = await roster.setAdmin(user, isAdmin);
-      await roster.record(
-        pendingEvent(
-          identityAdminActionRecorded,
-          adminAction(
-            actor,
-            isAdmin ? 'user.admin-granted' : 'user.admin-revoked',
-            {
-              targetType: 'user',
-              targetId: String(userId),
-            },
-            { username: user.username },
-          ),
-        ),
-      );
+      await this.recordAbout(roster, actor, isAdmin ? 'user.admin-granted' : 'user.admin-revoked', user);
       return { userId: changed.id, isAdmin: changed.isAdmin };
     });
   }
@@ -106,22 +91,9 @@ export class AdminService {
   /** Deletes someone else's account: the same purge as their own deletion (user.deleted). */
   async deleteUser(actor: Actor, userId: number): Promise<{ avatarUrl: string | null }> {
     const deleted = await this.roster.change(async (roster) => {
-      await this.requireAdmin(roster, actor);
-      if (userId === actor.userId) throw RpcError.conflict(DELETE_OWN_ACCOUNT_ELSEWHERE);
-      const user = await roster.lockUser(userId);
-      if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+      const user = await this.someoneElse(roster, actor, userId, DELETE_OWN_ACCOUNT_ELSEWHERE);
       await roster.delete(user, pendingEvent(userDeleted, { id: user.id }));
-      await roster.record(
-        pendingEvent(
-          identityAdminActionRecorded,
-          adminAction(
-            actor,
-            'user.deleted',
-            { targetType: 'user', targetId: String(userId) },
-            { username: user.username },
-          ),
-        ),
-      );
+      await this.recordAbout(roster, actor, 'user.deleted', user);
       return user;
     });
     return { avatarUrl: deleted.avatarUrl };
@@ -133,23 +105,47 @@ export class AdminService {
    */
   signOutUser(actor: Actor, userId: number): Promise<{ userId: number }> {
     return this.roster.change(async (roster) => {
-      await this.requireAdmin(roster, actor);
-      if (userId === actor.userId) throw RpcError.conflict(SIGN_OUT_SELF_ELSEWHERE);
-      const user = await roster.lockUser(userId);
-      if (!user) throw RpcError.notFound(USER_NOT_FOUND);
-      await roster.record(
-        pendingEvent(
-          identityAdminActionRecorded,
-          adminAction(
-            actor,
-            'user.signed-out',
-            { targetType: 'user', targetId: String(userId) },
-            { username: user.username },
-          ),
-        ),
-      );
+      const user = await this.someoneElse(roster, actor, userId, SIGN_OUT_SELF_ELSEWHERE);
+      await this.recordAbout(roster, actor, 'user.signed-out', user);
       return { userId: user.id };
     });
+  }
+
+  /**
+   * The person an administrator's change is about, locked: refused (409 `ownMessage`) when it is the
+   * administrator themselves, 404 when there is nobody with that id.
+   */
+  private async someoneElse(
+    roster: RosterTransaction,
+    actor: Actor,
+    userId: number,
+    ownMessage: string,
+  ): Promise<UserEntity> {
+    await this.requireAdmin(roster, actor);
+    if (userId === actor.userId) throw RpcError.conflict(ownMessage);
+    const user = await roster.lockUser(userId);
+    if (!user) throw RpcError.notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  /** The audit record of a change to someone's account, in the change's transaction. */
+  private recordAbout(
+    roster: RosterTransaction,
+    actor: Actor,
+    action: AdminAction,
+    user: UserEntity,
+  ): Promise<void> {
+    return roster.record(
+      pendingEvent(
+        identityAdminActionRecorded,
+        adminAction(
+          actor,
+          action,
+          { targetType: 'user', targetId: String(user.id) },
+          { username: user.username },
+        ),
+      ),
+    );
   }
 
   /**
