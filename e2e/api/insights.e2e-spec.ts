@@ -135,7 +135,10 @@ describe('insights API: badges, stats', () => {
     expect(stats.monthlyActivity).toHaveLength(12);
     expect(stats.monthlyActivity.at(-1)?.count).toBe(21);
     expect(stats.monthlyActivity.slice(0, 11).every((month) => month.count === 0)).toBe(true);
-    await eventually(async () => expect((await statsOf(client)).badgesCount).toBeGreaterThanOrEqual(3));
+    await eventually(
+      async () => expect((await statsOf(client)).badgesCount).toBeGreaterThanOrEqual(3),
+      30_000,
+    );
   });
 
   it('awards social badges once, however often likes and follows are repeated', async () => {
