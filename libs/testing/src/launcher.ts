@@ -171,8 +171,10 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.log = log;
 
     resources.database = await (options.createDatabase ?? createTestDatabase)();
+    // A benchmark may bring a database of its own, loaded beforehand, in options.env.
+    const ownerUrl = options.env?.DATABASE_URL ?? resources.database.url;
     const databaseRoles = createTestServiceRoles(
-      resources.database.url,
+      ownerUrl,
       deployables.migrations.map((migration) => migration.name),
     );
     resources.databaseRoles = databaseRoles;
@@ -218,6 +220,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       ...RELAXED_COSTLY_ROUTE_LIMITS,
       ...options.env,
     };
+    // Each deployable gets its own role's DATABASE_URL below, or none: never the owner's.
+    delete env.DATABASE_URL;
 
     /** The current process of every long-running deployable, with what it was started with. */
     const running = new Map<string, Running>();
@@ -226,7 +230,6 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       // Side by side, as compose's one-shots do: each service migrates its own schema, and shared
       // extensions are created under an advisory lock (ensureExtension).
       // The migrations run as the owner and create the run's service roles (ADR 0033).
-      const ownerUrl = resources.database.url;
       await Promise.all(
         deployables.migrations.map((migration) =>
           runToCompletion(
@@ -323,7 +326,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       },
       mailDir,
       mediaDir,
-      databaseUrl: resources.database.url,
+      databaseUrl: ownerUrl,
       redisUrl,
       natsUrl: resources.nats.url,
       redisPrefix: resources.redisPrefix,
