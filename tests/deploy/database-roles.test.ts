@@ -1,6 +1,7 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Client } from 'pg';
 import { createLogger } from '@crema/observability';
-import { ensureLoginRole, migrateServiceSchema, scramSha256Verifier } from '@crema/database';
+import { ensureLoginRole, migrateServiceSchema } from '@crema/database';
 import {
   createTestDatabase,
   createTestServiceRoles,
@@ -57,6 +58,51 @@ async function outcome(client: Client, sql: string): Promise<string> {
 }
 
 const INSUFFICIENT_PRIVILEGE = '42501';
+
+interface ScramClient {
+  startSession(mechanisms: string[]): { clientNonce: string; response: string };
+  continueSession(session: object, password: string, serverFirst: string): Promise<void>;
+  finalizeSession(session: object, serverFinal: string): void;
+}
+// node-postgres's own SCRAM client (what the services log in with), so the check below does not
+// trust this repository's verifier code to check itself.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an internal module without types
+const scram = require('pg/lib/crypto/sasl') as ScramClient;
+
+/**
+ * Whether a server holding `verifier` (pg_authid.rolpassword) accepts `password` from
+ * node-postgres, as PostgreSQL's SCRAM-SHA-256 exchange does (RFC 5802 §3, without channel
+ * binding): the client's proof must match StoredKey, and the server's signature from ServerKey
+ * must satisfy the client.
+ */
+async function serverAccepts(verifier: string, password: string): Promise<boolean> {
+  const [, iterations = '', salt = '', storedKey = '', serverKey = ''] =
+    /^SCRAM-SHA-256\$(\d+):([^$]+)\$([^:]+):(.+)$/.exec(verifier) ?? [];
+  const session = scram.startSession(['SCRAM-SHA-256']);
+  const nonce = `${session.clientNonce}server-nonce`;
+  const serverFirst = `r=${nonce},s=${salt},i=${iterations}`;
+  await scram.continueSession(session, password, serverFirst);
+  const [withoutProof = '', proof = ''] = session.response.split(',p=');
+  const authMessage = `n=*,r=${session.clientNonce},${serverFirst},${withoutProof}`;
+  const stored = Buffer.from(storedKey, 'base64');
+  const signature = createHmac('sha256', stored).update(authMessage).digest();
+  const clientKey = Buffer.from(proof, 'base64').map((byte, index) => byte ^ (signature[index] ?? 0));
+  if (!timingSafeEqual(createHash('sha256').update(clientKey).digest(), stored)) return false;
+  const serverSignature = createHmac('sha256', Buffer.from(serverKey, 'base64')).update(authMessage).digest();
+  scram.finalizeSession(session, `v=${serverSignature.toString('base64')}`);
+  return true;
+}
+
+const verifierOf = async (role: string) =>
+  asOwner(
+    async (client) =>
+      (
+        await client.query<{ rolpassword: string | null }>(
+          'SELECT rolpassword FROM pg_authid WHERE rolname = $1',
+          [role],
+        )
+      ).rows[0]?.rolpassword ?? '',
+  );
 
 /** Every grant that touches the two roles: the database's, the schemas', the tables' and the defaults. */
 async function privileges(): Promise<{ kind: string; name: string; acl: string | null }[]> {
@@ -143,8 +189,17 @@ describe('one database role per service', () => {
         ).rows,
     );
     expect(role).toMatchObject({ rolcanlogin: true, rolsuper: false, rolcreaterole: false });
-    const salt = /^SCRAM-SHA-256\$4096:([^$]+)\$/.exec(role?.rolpassword ?? '')?.[1] ?? '';
-    expect(role?.rolpassword).toBe(scramSha256Verifier(DATABASE_ROLE_PASSWORD, Buffer.from(salt, 'base64')));
+    expect(role?.rolpassword).toMatch(/^SCRAM-SHA-256\$4096:/);
+    expect(await serverAccepts(role?.rolpassword ?? '', DATABASE_ROLE_PASSWORD)).toBe(true);
+    expect(await serverAccepts(role?.rolpassword ?? '', `${DATABASE_ROLE_PASSWORD}x`)).toBe(false);
+  });
+
+  it("leaves an existing role's password alone when a migrate run names none (a bare migrate.js)", async () => {
+    const { DATABASE_ROLE, DATABASE_ROLE_PASSWORD } = roles.migrateEnvOf('checkins');
+    const before = await verifierOf(DATABASE_ROLE);
+    await ensureLoginRole(database.url, { name: DATABASE_ROLE });
+    expect(await verifierOf(DATABASE_ROLE)).toBe(before);
+    expect(await serverAccepts(before, DATABASE_ROLE_PASSWORD)).toBe(true);
   });
 
   it('grants the same again when migrate.js runs again: idempotent, and the roles keep working', async () => {

@@ -433,9 +433,10 @@ const URL_SAFE = /^[A-Za-z0-9._~-]+$/;
 /**
  * A service's migrate.js. DATABASE_URL is the owner's (it runs the migrations); DATABASE_ROLE
  * (default `crema_<service>`) is the role it then creates or updates for the service and its
- * worker, with DATABASE_ROLE_PASSWORD (ADR 0033). Unset, the role has no password and logs in
- * only where the server trusts local connections: a forgotten password fails closed (the service
- * cannot connect), so production needs no separate check. `migrate.js --wait` touches no role.
+ * worker, with DATABASE_ROLE_PASSWORD (ADR 0033). Unset, a new role gets no password (it logs in
+ * only where the server trusts local connections) and an existing one keeps its own: a forgotten
+ * password fails closed (the service cannot connect), so production needs no separate check.
+ * `migrate.js --wait` touches no role.
  */
 export const migrateEnv = databaseEnv.extend(logEnv.shape).extend({
   DATABASE_ROLE: z

@@ -6,8 +6,9 @@ import { scramSha256Verifier } from './scram-verifier';
 export interface ServiceRole {
   name: string;
   /**
-   * Its password. Undefined leaves the role without one: it can then log in only where the server
-   * trusts local connections (a developer machine), never by password.
+   * Its password. Undefined creates a new role without one (it can then log in only where the
+   * server trusts local connections, a developer machine) and leaves an existing role's as it is,
+   * so a bare `migrate.js` run (a benchmark's, an operator's) cannot clear a password in use.
    */
   password?: string;
 }
@@ -51,8 +52,10 @@ export async function ensureLoginRole(ownerUrl: string, role: ServiceRole): Prom
       );
     }
     const password =
-      role.password === undefined ? 'NULL' : client.escapeLiteral(scramSha256Verifier(role.password));
-    await client.query(`ALTER ROLE ${name} WITH LOGIN NOINHERIT PASSWORD ${password}`);
+      role.password === undefined
+        ? ''
+        : ` PASSWORD ${client.escapeLiteral(scramSha256Verifier(role.password))}`;
+    await client.query(`ALTER ROLE ${name} WITH LOGIN NOINHERIT${password}`);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
