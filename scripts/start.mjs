@@ -1,12 +1,14 @@
 // `npm start`: from a fresh clone to Crema running at http://localhost:3000 in one command.
 // Installs dependencies if needed, checks (or starts with Docker) PostgreSQL, Redis and NATS,
-// builds (Nx cache makes the second run fast), migrates, then runs every deployable of
-// deploy/deployables.json as its own process with prefixed logs until Ctrl-C or SIGTERM; a process
+// builds (Nx cache makes the second run fast), migrates as the database owner (creating one role per
+// service), then runs every deployable of deploy/deployables.json as its own process, connected to
+// PostgreSQL as its service's role, with prefixed logs until Ctrl-C or SIGTERM; a process
 // that crashes is restarted with back-off while the others keep serving. On an
 // empty database it seeds a demo community through the API (scripts/demo; CREMA_DEMO=0 skips it).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { databaseRoles, withDatabaseOf } from './lib/database-roles.mjs';
 import { longRunning, readDeployables, repoRoot } from './lib/deployables.mjs';
 import { bold, installDependenciesIfMissing, nxBin, prefix, run } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -32,10 +34,12 @@ async function build() {
   if (code !== 0) fail('The build failed; fix the errors above and run npm start again.');
 }
 
-async function migrate(deployables) {
+async function migrate(deployables, roles, ownerUrl) {
   for (const migration of deployables.migrations) {
     console.log(`Migrating ${migration.name} …`);
-    const code = await run(process.execPath, [migration.entry]);
+    const code = await run(process.execPath, [migration.entry], {
+      env: { ...process.env, DATABASE_URL: ownerUrl, ...roles.migrateEnvOf(migration.name) },
+    });
     if (code !== 0) fail(`The ${migration.name} migration failed (exit ${code}).`);
   }
 }
@@ -72,25 +76,28 @@ async function waitUntilReady(url) {
 
 async function main() {
   await installDependencies();
-  const { ensureInfrastructure } = await import('./lib/infra.mjs');
+  const { ensureInfrastructure, urls } = await import('./lib/infra.mjs');
   const problems = await ensureInfrastructure();
   if (problems.length > 0) {
     fail(`Crema needs PostgreSQL, Redis and NATS with JetStream.\n\n${problems.join('\n\n')}`);
   }
 
   const deployables = readDeployables();
+  const roles = databaseRoles(
+    urls.database,
+    deployables.migrations.map((migration) => migration.name),
+  );
   await build();
-  await migrate(deployables);
+  await migrate(deployables, roles, urls.database);
 
   const entries = longRunning(deployables);
   const width = Math.max(...entries.map((entry) => entry.name.length));
   const supervisorLabel = prefix('crema', entries.length, width);
   const processes = supervise(
     entries.map((entry, index) => {
+      const own = withDatabaseOf(entry, process.env, roles);
       const env =
-        entry.name === deployables.gateway.name
-          ? { ...process.env, HEALTH_PORT: GATEWAY_HEALTH_PORT }
-          : process.env;
+        entry.name === deployables.gateway.name ? { ...own, HEALTH_PORT: GATEWAY_HEALTH_PORT } : own;
       const label = prefix(entry.name, index, width);
       return { name: entry.name, start: () => startProcess(entry, label, env) };
     }),
@@ -119,7 +126,6 @@ async function main() {
     console.log(bold(`\nCrema is running at http://localhost:${port}\n`));
     // On an empty database (and unless CREMA_DEMO=0), a demo community through the real API.
     const { seedDemoIfEmpty } = await import('./demo/seed.mjs');
-    const { urls } = await import('./lib/infra.mjs');
     await seedDemoIfEmpty({
       baseUrl: `http://127.0.0.1:${port}`,
       databaseUrl: urls.database,

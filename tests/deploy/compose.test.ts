@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { NATS_SERVER_CONFIG_PATH, OPERATOR_NATS_USERS, passwordVariableOf } from '@crema/nats-auth';
-import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
-import { aclPasswordVariables, redisPasswordVariableOf, usesRedis } from './redis-users';
+import { databaseRoleOf, longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
+import { aclPasswordVariables, readsVariable, redisPasswordVariableOf, usesRedis } from './redis-users';
 
 interface ComposeService {
   image?: string;
@@ -188,4 +188,49 @@ describe('docker-compose.yml', () => {
       expect(environment.REDIS_URL).toBe(`redis://${name}:${password}@redis:6379`);
     },
   );
+
+  describe('PostgreSQL roles (ADR 0033)', () => {
+    const ownerUrl =
+      compose.services[serviceRunning(deployables.migrations[0]?.entry ?? '')?.[0] ?? '']?.environment
+        ?.DATABASE_URL;
+
+    it.each(deployables.migrations.map((entry) => [entry.name, entry.entry]))(
+      'runs the %s migration as the owner, creating its role with the password its deployables log in with',
+      (name, entry) => {
+        const environment = serviceRunning(entry)?.[1].environment ?? {};
+        const { role, passwordVariable } = databaseRoleOf(name);
+        expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/postgres:[^@]+@postgres:5432\/crema$/);
+        expect(environment.DATABASE_URL).toBe(ownerUrl);
+        expect(environment.DATABASE_ROLE).toBe(role);
+        // At least 16 URL-safe characters, as migrate.js demands; .env overrides it.
+        expect(environment.DATABASE_ROLE_PASSWORD).toMatch(
+          new RegExp(`^\\$\\{${passwordVariable}:-[A-Za-z0-9._~-]{16,}\\}$`),
+        );
+        for (const user of [...deployables.services, ...deployables.workers].filter(
+          (deployable) => deployable.database === name,
+        )) {
+          expect(serviceRunning(user.entry)?.[1].environment?.DATABASE_URL).toBe(
+            `postgres://${role}:${environment.DATABASE_ROLE_PASSWORD}@postgres:5432/crema`,
+          );
+        }
+      },
+    );
+
+    it.each(longRunning(deployables).map((entry) => [entry.name, entry]))(
+      '%s connects as its service role, or gets no DATABASE_URL when it reads none',
+      (name, entry) => {
+        const environment = serviceRunning(entry.entry)?.[1].environment ?? {};
+        // deploy/deployables.json and the env schema agree on who uses the database.
+        expect(Boolean(entry.database)).toBe(readsVariable(name, 'DATABASE_URL'));
+        if (!entry.database) {
+          expect(environment.DATABASE_URL).toBeUndefined();
+          return;
+        }
+        expect(environment.DATABASE_URL).toMatch(
+          new RegExp(`^postgres://${databaseRoleOf(entry.database).role}:`),
+        );
+        expect(environment).not.toHaveProperty('DATABASE_ROLE_PASSWORD');
+      },
+    );
+  });
 });

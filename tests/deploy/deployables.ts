@@ -7,6 +7,8 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 interface Entry {
   name: string;
   entry: string;
+  /** The service whose database role a service or worker connects as (ADR 0033). */
+  database?: string;
 }
 
 interface Deployables {
@@ -31,4 +33,9 @@ export function natsAccess(deployables: Deployables): { users: string[]; without
   const names = longRunning(deployables).map((entry) => entry.name);
   const users = natsUsersOf(names).map((user) => user.name);
   return { users, withoutNats: names.filter((name) => !users.includes(name)) };
+}
+
+/** The role `crema_<service>` and the variable of its password, DATABASE_PASSWORD_<SERVICE> (compose, Kubernetes). */
+export function databaseRoleOf(service: string): { role: string; passwordVariable: string } {
+  return { role: `crema_${service}`, passwordVariable: `DATABASE_PASSWORD_${service.toUpperCase()}` };
 }

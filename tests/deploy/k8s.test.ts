@@ -7,7 +7,7 @@ import { NATS_CONFIG_FILE, NATS_CONFIG_MAP, OPERATOR_NATS_USERS, passwordVariabl
 import { MAIL_QUEUE } from '../../services/identity/src/mail/mail.jobs';
 import { INSIGHTS_QUEUE } from '../../services/insights/src/jobs/insights.jobs';
 import { OCR_QUEUE } from '../../services/admin/src/jobs/ocr.jobs';
-import { longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
+import { databaseRoleOf, longRunning, natsAccess, readDeployables, repoRoot } from './deployables';
 import {
   aclPasswordVariables,
   readAclTemplate,
@@ -435,7 +435,7 @@ describe('deploy/k8s', () => {
     },
   );
 
-  it('runs PostgreSQL on a volume, with the password of its own Secret, where DATABASE_URL points', () => {
+  it("runs PostgreSQL on a volume, with the password of its own Secret, where the owner's DATABASE_URL points", () => {
     const postgres = ofKind<{
       template: PodTemplate;
       volumeClaimTemplates?: { metadata: { name: string }; spec: { accessModes: string[] } }[];
@@ -454,7 +454,7 @@ describe('deploy/k8s', () => {
       .filter(({ file }) => file === 'secret.example.yaml')
       .map(({ manifest }) => manifest);
     const databaseUrl = new URL(
-      secrets.find((secret) => secret.metadata.name === 'crema-secrets')?.stringData?.DATABASE_URL ?? '',
+      secrets.find((secret) => secret.metadata.name === 'crema-database')?.stringData?.DATABASE_URL ?? '',
     );
     expect(databaseUrl.hostname).toBe('postgres.crema.svc');
     expect(ofKind('Service').map((service) => service.metadata.name)).toContain('postgres');
@@ -950,6 +950,80 @@ describe('releases', () => {
       expect(migration).toBeDefined();
       expect(waits.map((container) => container.command)).toEqual([['node', migration?.entry, '--wait']]);
       expect(waits[0]?.image).toBe(deploymentOf(name)?.spec.template.spec.containers[0]?.image);
+    },
+  );
+});
+
+describe('deploy/k8s PostgreSQL roles (ADR 0033)', () => {
+  const DATABASE_SECRET = 'crema-database';
+  const fromDatabaseSecret = (key: string) => ({ secretKeyRef: { name: DATABASE_SECRET, key } });
+  const envOf = (container: Container | undefined) => container?.env ?? [];
+  const variable = (container: Container | undefined, name: string) =>
+    envOf(container).find((entry) => entry.name === name);
+
+  it("keeps the owner's DATABASE_URL out of crema-secrets (loaded whole by every pod) and the ConfigMap", () => {
+    const example = ofKind('Secret').find((secret) => secret.metadata.name === 'crema-secrets');
+    expect(example?.stringData).not.toHaveProperty('DATABASE_URL');
+    const [config] = ofKind('ConfigMap') as unknown as { data: Record<string, string> }[];
+    expect(config?.data).not.toHaveProperty('DATABASE_URL');
+    for (const workload of workloads) {
+      for (const container of allContainers(workload.spec.template)) {
+        expect((container.envFrom ?? []).map((source) => source.secretRef?.name)).not.toContain(
+          DATABASE_SECRET,
+        );
+      }
+    }
+  });
+
+  it('holds the owner URL and one role password per service in crema-database', () => {
+    const example = ofKind('Secret').find((secret) => secret.metadata.name === DATABASE_SECRET);
+    expect(Object.keys(example?.stringData ?? {}).sort()).toEqual(
+      [
+        'DATABASE_URL',
+        ...deployables.migrations.map((migration) => databaseRoleOf(migration.name).passwordVariable),
+      ].sort(),
+    );
+  });
+
+  it.each(deployables.migrations.map((entry) => [entry.name, entry.entry]))(
+    'runs the %s migration (%s) as the owner, creating its role with its own password',
+    (name, entry) => {
+      const containers = ofKind<{ template: PodTemplate }>('Job').flatMap(
+        (job) => job.spec.template.spec.containers,
+      );
+      const container = containers.find((candidate) => candidate.command?.join(' ') === `node ${entry}`);
+      const { role, passwordVariable } = databaseRoleOf(name);
+      expect(variable(container, 'DATABASE_URL')?.valueFrom).toEqual(fromDatabaseSecret('DATABASE_URL'));
+      expect(variable(container, 'DATABASE_ROLE')?.value).toBe(role);
+      expect(variable(container, 'DATABASE_ROLE_PASSWORD')?.valueFrom).toEqual(
+        fromDatabaseSecret(passwordVariable),
+      );
+    },
+  );
+
+  it.each(longRunning(deployables).map((entry) => [entry.name, entry]))(
+    '%s logs in to PostgreSQL as its service role, in every container, or gets no DATABASE_URL',
+    (name, entry) => {
+      const template = deploymentOf(name)?.spec.template;
+      expect(template).toBeDefined();
+      const containers = template ? allContainers(template) : [];
+      expect(Boolean(entry.database)).toBe(readsVariable(name, 'DATABASE_URL'));
+      for (const container of containers) {
+        if (!entry.database) {
+          expect(variable(container, 'DATABASE_URL')).toBeUndefined();
+          continue;
+        }
+        const { role, passwordVariable } = databaseRoleOf(entry.database);
+        const password = variable(container, 'DATABASE_PASSWORD');
+        const url = variable(container, 'DATABASE_URL');
+        expect(password?.valueFrom).toEqual(fromDatabaseSecret(passwordVariable));
+        // $(DATABASE_PASSWORD) is expanded by Kubernetes because DATABASE_PASSWORD comes first.
+        expect(envOf(container).indexOf(password as EnvVar)).toBeLessThan(
+          envOf(container).indexOf(url as EnvVar),
+        );
+        expect(url?.value).toBe(`postgres://${role}:$(DATABASE_PASSWORD)@postgres.crema.svc:5432/crema`);
+        expect(JSON.stringify(envOf(container))).not.toContain('"key":"DATABASE_URL"');
+      }
     },
   );
 });

@@ -5,6 +5,7 @@ import {
   gatewayEnv,
   identityEnv,
   identityWorkerEnv,
+  migrateEnv,
   parseWindowLimit,
 } from './schemas';
 
@@ -99,5 +100,34 @@ describe('window limits of the gateway', () => {
     expect(() => loadEnv(gatewayEnv, { REGISTER_LIMIT_PER_ADDRESS: 'lots' })).toThrow(
       /REGISTER_LIMIT_PER_ADDRESS: must be count\/window/,
     );
+  });
+});
+
+describe('migrateEnv (the service role a migrate run provisions)', () => {
+  it('leaves the role name and password unset by default (migrate.js then uses crema_<service>)', () => {
+    const env = loadEnv(migrateEnv, {});
+    expect(env.DATABASE_ROLE).toBeUndefined();
+    expect(env.DATABASE_ROLE_PASSWORD).toBeUndefined();
+  });
+
+  it('takes a lower-case role name and a URL-safe password of 16 or more characters', () => {
+    const env = loadEnv(migrateEnv, {
+      DATABASE_ROLE: 'crema_identity',
+      DATABASE_ROLE_PASSWORD: '0123456789abcdef-._~',
+    });
+    expect(env).toMatchObject({
+      DATABASE_ROLE: 'crema_identity',
+      DATABASE_ROLE_PASSWORD: '0123456789abcdef-._~',
+    });
+  });
+
+  it.each([
+    ['DATABASE_ROLE', 'Crema'],
+    ['DATABASE_ROLE', 'crema-identity'],
+    ['DATABASE_ROLE', 'crema"; DROP ROLE x; --'],
+    ['DATABASE_ROLE_PASSWORD', 'short'],
+    ['DATABASE_ROLE_PASSWORD', 'has@sign/and:colon-in-url'],
+  ])('refuses %s=%j, naming it', (variable, value) => {
+    expect(() => loadEnv(migrateEnv, { [variable]: value })).toThrow(new RegExp(variable));
   });
 });

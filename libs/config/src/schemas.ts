@@ -427,7 +427,28 @@ export const adminWorkerEnv = redisEnv
   });
 export type AdminWorkerEnv = z.infer<typeof adminWorkerEnv>;
 
-export const migrateEnv = databaseEnv.extend(logEnv.shape);
+/** URL-safe characters only: the password also goes into the service's DATABASE_URL. */
+const URL_SAFE = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * A service's migrate.js. DATABASE_URL is the owner's (it runs the migrations); DATABASE_ROLE
+ * (default `crema_<service>`) is the role it then creates or updates for the service and its
+ * worker, with DATABASE_ROLE_PASSWORD (ADR 0033). Unset, a new role gets no password (it logs in
+ * only where the server trusts local connections) and an existing one keeps its own: a forgotten
+ * password fails closed (the service cannot connect), so production needs no separate check.
+ * `migrate.js --wait` touches no role.
+ */
+export const migrateEnv = databaseEnv.extend(logEnv.shape).extend({
+  DATABASE_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier (a-z, 0-9, _)')
+    .optional(),
+  DATABASE_ROLE_PASSWORD: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(URL_SAFE, 'must be URL-safe (A-Z a-z 0-9 . _ ~ -): it goes into DATABASE_URL')
+    .optional(),
+});
 export type MigrateEnv = z.infer<typeof migrateEnv>;
 
 export const testingEnv = natsEnv.extend({

@@ -2,4 +2,9 @@ export { createServiceDataSource, type ServiceDataSourceOptions } from './data-s
 export { ensureDatabase, ensureExtension, pendingMigrations, runMigrations, schemaDrift } from './migrations';
 export { isForeignKeyViolation, nullIfReferenceGone, uniqueViolationConstraint } from './query-errors';
 export { migrateServiceSchema } from './migrate-command';
+export { ensureLoginRole, type ServiceRole } from './login-role';
+export { grantOwnSchema, type SchemaGrant } from './schema-grants';
+export { provisionServiceRole, serviceRoleOf } from './service-role';
+export { maintenanceUrl } from './maintenance-url';
+export { scramSha256Verifier } from './scram-verifier';
 export { UserTombstones } from './user-tombstones';

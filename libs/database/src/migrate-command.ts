@@ -3,6 +3,8 @@ import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ensureDatabase, pendingMigrations, runMigrations } from './migrations';
+import type { ServiceRole } from './login-role';
+import { provisionServiceRole } from './service-role';
 
 /** How long `migrate.js --wait` waits for the release's migrations before it gives up (exit 1). */
 const WAIT_LIMIT_MS = 15 * 60_000;
@@ -15,6 +17,8 @@ const WAIT_POLL_MS = 2_000;
  *   release — a retried Job, compose next to a Job — waits and then finds nothing to do.
  * - `migrate.js --wait`: applies nothing; returns once every migration this build knows is applied
  *   (the Kubernetes init container that holds a new Pod until its release's migration Job is done).
+ *   With `role`, it then creates or updates the service's own PostgreSQL role and grants it its
+ *   schema and nothing else (ADR 0033); the migrations themselves keep running as the owner.
  * The exit code tells the outcome (the compose one-shot, the Job and the init container read it).
  */
 export async function migrateServiceSchema(options: {
@@ -22,6 +26,8 @@ export async function migrateServiceSchema(options: {
   databaseUrl: string;
   logger: Logger;
   createDataSource: (url: string, poolSize: number) => DataSource;
+  /** The role the service and its worker connect as; without it, no role is touched. */
+  role?: ServiceRole;
   /** Defaults to `--wait` in the process's arguments. */
   wait?: boolean;
   waitLimitMs?: number;
@@ -45,6 +51,10 @@ export async function migrateServiceSchema(options: {
           { applied },
           applied.length ? `${service} migrations applied` : `${service} schema up to date`,
         );
+        if (options.role) {
+          await provisionServiceRole(databaseUrl, dataSource, options.role);
+          logger.info({ role: options.role.name }, `${service} role granted its schema`);
+        }
       } finally {
         await dataSource.destroy();
       }

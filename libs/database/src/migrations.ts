@@ -1,13 +1,12 @@
 import { Client } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { maintenanceUrl } from './maintenance-url';
 
 /** Creates the database named in `url` when it does not exist yet (connects to `postgres`). */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
+  const client = new Client({ connectionString: maintenanceUrl(url) });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

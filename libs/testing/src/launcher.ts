@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { generateActorKeyPair, loadEnv, redisEnv, testingEnv } from '@crema/config';
 import { Balancer } from './balancer';
+import { createTestServiceRoles, type TestServiceRoles } from './database-roles';
 import { freePort } from './free-port';
 import { startNatsServer, type TestNatsServer, type TestNatsServerOptions } from './nats-server';
 import { GENERATED_NATS_CONFIG, natsTestCredentials } from './nats-users';
@@ -54,6 +55,10 @@ export interface RunningSystem {
   /** Where the identity worker writes mail as .eml files (no SMTP_URL is set). */
   mailDir: string;
   mediaDir: string;
+  /**
+   * The run's database as its owner (for the test's own checks). The services and workers do not
+   * use it: each connects as its service's role, which sees its own schema only (ADR 0033).
+   */
   databaseUrl: string;
   /** The Redis every process uses; its keys of this run start with `redisPrefix`. */
   redisUrl: string;
@@ -96,7 +101,12 @@ const MIGRATE_TIMEOUT_MS = 60_000;
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-const entrySchema = z.object({ name: z.string().min(1), entry: z.string().min(1) });
+const entrySchema = z.object({
+  name: z.string().min(1),
+  entry: z.string().min(1),
+  /** The service whose database role the deployable connects as; absent, it gets no DATABASE_URL. */
+  database: z.string().min(1).optional(),
+});
 const deployablesSchema = z.object({
   migrations: z.array(entrySchema),
   services: z.array(entrySchema),
@@ -113,6 +123,7 @@ function readDeployables(): z.infer<typeof deployablesSchema> {
 /** Everything started so far, so a failed start cleans up as much as a stop does. */
 interface Resources {
   database?: TestDatabase;
+  databaseRoles?: TestServiceRoles;
   nats?: TestNatsServer;
   redisPrefix?: string;
   redisUrl?: string;
@@ -124,7 +135,8 @@ interface Resources {
 
 /**
  * Boots the real Crema processes for end-to-end tests, isolated from everything else on the
- * machine: a fresh database, a NATS server of its own (with the generated users and permissions of
+ * machine: a fresh database with one role per service of its own (each service and worker connects
+ * as its role, as in production, so a read of another service's schema fails here too), a NATS server of its own (with the generated users and permissions of
  * deploy/nats), a unique Redis prefix, temporary mail and media folders and a free port. Runs the
  * built code (`npm run build` first), like production.
  */
@@ -159,6 +171,13 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     resources.log = log;
 
     resources.database = await (options.createDatabase ?? createTestDatabase)();
+    // A benchmark may bring a database of its own, loaded beforehand, in options.env.
+    const ownerUrl = options.env?.DATABASE_URL ?? resources.database.url;
+    const databaseRoles = createTestServiceRoles(
+      ownerUrl,
+      deployables.migrations.map((migration) => migration.name),
+    );
+    resources.databaseRoles = databaseRoles;
     // NATS with the generated users and permissions: every process connects as its own user.
     const configFile = path.join(repoRoot, GENERATED_NATS_CONFIG);
     const natsUsers = natsTestCredentials(configFile);
@@ -181,7 +200,6 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       PATH: loadEnv(testingEnv).PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: resources.database.url,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: resources.redisPrefix,
       NATS_URL: resources.nats.url,
@@ -202,6 +220,8 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       ...RELAXED_COSTLY_ROUTE_LIMITS,
       ...options.env,
     };
+    // Each deployable gets its own role's DATABASE_URL below, or none: never the owner's.
+    delete env.DATABASE_URL;
 
     /** The current process of every long-running deployable, with what it was started with. */
     const running = new Map<string, Running>();
@@ -209,7 +229,16 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
     try {
       // Side by side, as compose's one-shots do: each service migrates its own schema, and shared
       // extensions are created under an advisory lock (ensureExtension).
-      await Promise.all(deployables.migrations.map((migration) => runToCompletion(migration, env, log)));
+      // The migrations run as the owner and create the run's service roles (ADR 0033).
+      await Promise.all(
+        deployables.migrations.map((migration) =>
+          runToCompletion(
+            migration,
+            { ...env, DATABASE_URL: ownerUrl, ...databaseRoles.migrateEnvOf(migration.name) },
+            log,
+          ),
+        ),
+      );
       // Each service and worker gets a health port of its own, so the start waits for every one of
       // them to be ready, not only for the gateway (whose readiness covers only Redis and NATS).
       const backends = await Promise.all(
@@ -225,6 +254,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
         ]) {
           const entryEnv = {
             ...env,
+            ...(entry.database ? { DATABASE_URL: databaseRoles.urlOf(entry.database) } : {}),
             ...natsUsers.credentialsOf(entry.name),
             ...(healthPort ? { HEALTH_PORT: String(healthPort) } : {}),
           };
@@ -296,7 +326,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       },
       mailDir,
       mediaDir,
-      databaseUrl: resources.database.url,
+      databaseUrl: ownerUrl,
       redisUrl,
       natsUrl: resources.nats.url,
       redisPrefix: resources.redisPrefix,
@@ -457,6 +487,8 @@ async function release(resources: Resources): Promise<void> {
   await Promise.all(resources.children.map(terminate));
   await resources.balancer?.close();
   resources.children = [];
+  // The roles' privileges live in the database: they go first (DROP OWNED), then the roles.
+  const roles = await Promise.allSettled([resources.databaseRoles?.drop()]);
   const results = await Promise.allSettled([
     resources.database?.drop(),
     resources.nats?.stop(),
@@ -468,7 +500,9 @@ async function release(resources: Resources): Promise<void> {
     resources.log && !resources.log.closed ? resources.log.end(resolve) : resolve(),
   );
   if (resources.tempDir) await rm(resources.tempDir, { recursive: true, force: true });
-  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+  const failures = [...roles, ...results].filter(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
   if (failures.length > 0) {
     throw new AggregateError(
       failures.map((failure) => failure.reason as unknown),
