@@ -66,6 +66,13 @@ describe('parseSqlmapLog', () => {
     expect(parsed.confirmed).toEqual([]);
   });
 
+  it('counts a cookie sqlmap tested on its own (level 2 and up)', () => {
+    const parsed = parseSqlmapLog(
+      "[22:12:46] [INFO] testing for SQL injection on Cookie parameter 'crema_sid'\n[22:12:47] [WARNING] Cookie parameter 'crema_sid' does not seem to be injectable\n",
+    );
+    expect(parsed.tested).toEqual(["Cookie parameter 'crema_sid'"]);
+  });
+
   it('reports a run that stopped on a critical error as unfinished work', () => {
     const parsed = parseSqlmapLog(
       '[21:55:21] [INFO] testing connection to the target URL\n[21:55:21] [CRITICAL] page not found (404)\n',

@@ -10,6 +10,8 @@ import { countTrafficRequests, firstStatus, parseSqlmapLog } from './sqlmap-log.
 
 /** Answers that must not stop sqlmap: a deleted resource (404), a conflict (409), a rate limit (429), invalid input (400). */
 const IGNORED_CODES = '400,404,409,429';
+/** A guest's login attempt with a mangled name is a 401 by design; signed in, a 401 means the session is gone. */
+const IGNORED_CODES_AS_GUEST = `${IGNORED_CODES},401`;
 
 /** sqlmap's command line for one target. */
 export function sqlmapArgs(target, { cookie, level, risk, outputDir, trafficFile }) {
@@ -19,14 +21,14 @@ export function sqlmapArgs(target, { cookie, level, risk, outputDir, trafficFile
     ...(target.contentType ? ['-H', `Content-Type: ${target.contentType}`] : []),
     ...(target.asGuest ? [] : ['--cookie', cookie]),
     '--batch',
-    `--level=${level}`,
+    `--level=${Math.max(level, target.minLevel ?? 1)}`,
     `--risk=${risk}`,
     // The only database Crema speaks to; other engines' payloads would be noise.
     '--dbms=PostgreSQL',
     '--flush-session',
     `--output-dir=${outputDir}`,
     ...['-t', trafficFile],
-    `--ignore-code=${IGNORED_CODES}`,
+    `--ignore-code=${target.asGuest ? IGNORED_CODES_AS_GUEST : IGNORED_CODES}`,
     // A local instance has no WAF: sqlmap's WAF probe would only cost requests.
     '--skip-waf',
     '--disable-coloring',

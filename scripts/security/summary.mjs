@@ -85,6 +85,24 @@ function table(rows) {
   ].join('\n');
 }
 
+/** Explained findings grouped by scanner, severity, category and reason (one backup guess per file name is one group). */
+function groupExplained(findings) {
+  const groups = new Map();
+  for (const f of findings) {
+    const key = [f.scanner, f.severity, f.category, f.explained].join('\u0000');
+    if (!groups.has(key))
+      groups.set(key, {
+        scanner: f.scanner,
+        severity: f.severity,
+        category: f.category,
+        why: f.explained,
+        findings: [],
+      });
+    groups.get(key).findings.push(f);
+  }
+  return [...groups.values()];
+}
+
 /** The summary as printed and saved (summary.txt). */
 export function renderSummary({ mode, seconds, findings, checks, result, notes = [] }) {
   const perScanner = (scanner, severity, kind) =>
@@ -111,14 +129,27 @@ export function renderSummary({ mode, seconds, findings, checks, result, notes =
       ...checks.map((c) => [c.name, c.value ?? '?', c.floor, c.ok ? 'ok' : 'TOO LOW']),
     ]),
   ];
-  const listed = findings.filter((f) => f.severity !== 'info');
-  if (listed.length > 0) {
-    lines.push('', 'Findings:');
-    for (const f of listed) {
+  const open = findings.filter((f) => f.severity !== 'info' && !f.explained);
+  if (open.length > 0) {
+    lines.push('', 'Open findings:');
+    for (const f of open) {
       lines.push(
         `- [${f.severity}] ${f.scanner}: ${f.category} at ${f.where}${f.parameter ? ` (${f.parameter})` : ''}: ${f.info}`,
       );
-      if (f.explained) lines.push(`    explained: ${f.explained}`);
+    }
+  }
+  const explained = groupExplained(findings.filter((f) => f.explained));
+  if (explained.length > 0) {
+    lines.push('', 'Explained findings (false positives and accepted low ones; docs/security.md):');
+    for (const group of explained) {
+      const examples = group.findings
+        .slice(0, 3)
+        .map((f) => `${f.where}${group.findings.length === 1 ? `: ${f.info}` : ''}`);
+      const more = group.findings.length > 3 ? ', …' : '';
+      lines.push(
+        `- [${group.severity}] ${group.scanner}: ${group.category} ×${group.findings.length} (${examples.join(', ')}${more})`,
+      );
+      lines.push(`    ${group.why}`);
     }
   }
   if (notes.length > 0) lines.push('', 'Notes:', ...notes.map((note) => `- ${note}`));

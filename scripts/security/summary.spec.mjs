@@ -191,6 +191,33 @@ describe('verdict', () => {
   });
 });
 
+describe('grouped explanations', () => {
+  it('prints one line per reason, with a few examples', () => {
+    const why = 'the app page';
+    const findings = ['~', '.bak', '.old', '.tar.gz'].map((suffix) => ({
+      scanner: 'wapiti',
+      severity: 'low',
+      category: 'Backup file',
+      where: `GET /admin${suffix}`,
+      parameter: '',
+      info: 'found',
+      explained: why,
+    }));
+    const checks = exerciseChecks(generousCoverage, allTargetsFloors);
+    const text = renderSummary({
+      mode: 'full',
+      seconds: 1,
+      findings,
+      checks,
+      result: verdict(findings, checks),
+    });
+    expect(text).toContain(
+      '- [low] wapiti: Backup file ×4 (GET /admin~, GET /admin.bak, GET /admin.old, …)\n    the app page',
+    );
+    expect(text).not.toContain('Open findings');
+  });
+});
+
 describe('floorsFor', () => {
   it('cannot be met by an empty plan', () => {
     const floors = floorsFor('full', { targets: 0, parameters: 0, apiUrls: 0 });
@@ -220,7 +247,10 @@ describe('renderSummary', () => {
     expect(text).toContain('Security scan (short) — 42 s');
     expect(text).toMatch(/^high\s+2\s+0\s+fails the run$/m);
     expect(text).toMatch(/^low\s+0 \(\+2 explained\)\s+0\s+reported$/m);
-    expect(text).toContain('explained: deliberately absent');
+    expect(text).toMatch(
+      /^- \[low\] wapiti: HTTP Secure Headers ×1 \(GET \/: X-XSS-Protection is not set\)\n {4}deliberately absent/m,
+    );
+    expect(text).toMatch(/^- \[high\] wapiti: Cross Site Scripting at GET \/api\/search \(query\): XSS/m);
     expect(text).toMatch(/^sqlmap parameters tested\s+\d+\s+\d+\s+ok$/m);
     expect(text).toContain('- a note');
     expect(text.trim().split('\n').at(-1)).toBe('FAIL: open high (2) finding(s)');

@@ -58,9 +58,14 @@ export function webPages(ids) {
   ];
 }
 
-/** The pages the short mode gives wapiti: the landing page, a share preview and search. */
+/** The pages the short mode gives wapiti: the landing page, the two link previews (server-rendered) and search. */
 export function shortWebPages(ids) {
-  return ['/', `/shared/${ids.checkInId}`, `/search?q=${encodeURIComponent(ids.coffeeName)}`];
+  return [
+    '/',
+    `/shared/${ids.checkInId}`,
+    `/users/${encodeURIComponent(ids.friendUsername)}`,
+    `/search?q=${encodeURIComponent(ids.coffeeName)}`,
+  ];
 }
 
 /** The short mode's wapiti API URLs: the same routes as its sqlmap slice, GETs only. */
@@ -301,6 +306,9 @@ export function sqlmapTargets(document, ids, { baseUrl, only } = {}) {
       data,
       contentType: data === undefined ? undefined : body.contentType,
       asGuest: AS_GUEST.has(operation.key),
+      // Below level 4 sqlmap skips a parameter whose name contains "token" or "csrf", taking it for an
+      // anti-CSRF token; Crema's tokens are one-time secrets looked up in the database: test them.
+      ...(bodyNames.some((name) => /token|csrf|xsrf/i.test(name)) ? { minLevel: 4 } : {}),
       parameters: [...pathNames, ...queryNames, ...bodyNames],
     });
   }

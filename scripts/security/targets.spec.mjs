@@ -167,6 +167,24 @@ describe('sqlmapTargets', () => {
     expect(byKey['patch /api/check-ins/{id}'].asGuest).toBe(false);
   });
 
+  it('raises the level for a body parameter sqlmap would take for an anti-CSRF token', () => {
+    const withToken = {
+      paths: {
+        '/api/user/email/confirm': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': { schema: { type: 'object', properties: { token: { type: 'string' } } } },
+              },
+            },
+          },
+        },
+      },
+    };
+    expect(sqlmapTargets(withToken, ids).targets[0].minLevel).toBe(4);
+    expect(byKey['get /api/search'].minLevel).toBeUndefined();
+  });
+
   it('leaves out routes with no parameter and the event stream, saying why', () => {
     expect(byKey['post /api/logout']).toBeUndefined();
     expect(byKey['get /api/notifications/stream']).toBeUndefined();

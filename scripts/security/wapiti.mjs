@@ -10,7 +10,7 @@ import { runLogged } from '../lib/run.mjs';
  * The attack modules. Left out: ssrf and xxe (they need wapiti's endpoint on the internet), wapp
  * (downloads its database), nikto and buster (brute-force path lists, where the app's fallback to
  * index.html answers 200 for every path), brute_login_form (guesses passwords: login throttling
- * answers 429) and shellshock (no CGI). blindsql, permanentxss, methods and backup only in the full run.
+ * answers 429) and shellshock (no CGI). methods, htaccess, backup and csrf only in the full run.
  */
 export const WAPITI_MODULES = {
   full: [
@@ -30,7 +30,19 @@ export const WAPITI_MODULES = {
     'backup',
     'csrf',
   ],
-  short: ['sql', 'xss', 'exec', 'file', 'redirect', 'http_headers', 'cookieflags', 'csp'],
+  short: [
+    'sql',
+    'blindsql',
+    'xss',
+    'permanentxss',
+    'exec',
+    'file',
+    'crlf',
+    'redirect',
+    'http_headers',
+    'cookieflags',
+    'csp',
+  ],
 };
 
 /** wapiti's JSON cookie file (wapitiCore/net/jsoncookie.py) holding `name=value` for the instance's host. */
