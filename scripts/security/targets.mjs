@@ -191,6 +191,8 @@ function bodyOverrides(ids) {
   return {
     'post /api/login': ids.login,
     'patch /api/user/settings': { username: ids.adminUsername },
+    // Reassigning the friend's check-in to the friend: a no-op, so it stays someone else's to report.
+    'patch /api/admin/check-ins/{id}/reassign': { newUserId: ids.friendId },
   };
 }
 
@@ -293,6 +295,9 @@ export function sqlmapTargets(document, ids, { baseUrl, only } = {}) {
     const query = queryString(operation, '*');
     const url = `${baseUrl ?? ''}${fillPath(operation, ids, '*', unresolved)}${query ? `?${query}` : ''}`;
     let data;
+    // A body-less POST (a like, a follow): sqlmap would send an empty form, which the JSON API
+    // refuses with 415 before the route runs; an empty JSON object is what the web app sends.
+    if (!body && ['POST', 'PUT', 'PATCH'].includes(operation.method)) data = '{}';
     if (json !== undefined) data = JSON.stringify(json);
     if (form !== undefined) {
       data = Object.entries(form)
@@ -304,7 +309,7 @@ export function sqlmapTargets(document, ids, { baseUrl, only } = {}) {
       method: operation.method,
       url,
       data,
-      contentType: data === undefined ? undefined : body.contentType,
+      contentType: data === undefined ? undefined : (body?.contentType ?? 'application/json'),
       asGuest: AS_GUEST.has(operation.key),
       // Below level 4 sqlmap skips a parameter whose name contains "token" or "csrf", taking it for an
       // anti-CSRF token; Crema's tokens are one-time secrets looked up in the database: test them.

@@ -159,6 +159,14 @@ describe('sqlmapTargets', () => {
     });
   });
 
+  it('sends a body-less POST as an empty JSON object, as the web app does', () => {
+    expect(byKey['post /api/check-ins/{id}/report']).toMatchObject({
+      data: '{}',
+      contentType: 'application/json',
+    });
+    expect(byKey['delete /api/check-ins/{id}'].data).toBeUndefined();
+  });
+
   it('scans session routes as a guest, the login with real credentials', () => {
     expect(byKey['post /api/login']).toMatchObject({
       asGuest: true,
