@@ -2,8 +2,8 @@
 // tested, which it found injectable, whether it finished, and how many requests it sent. Pure.
 
 // sqlmap's own words for a parameter (`URI parameter '#1*'`, `(custom) POST parameter 'JSON content'`,
-// `Cookie parameter 'crema_sid'`).
-const PARAMETER = String.raw`((?:\(custom\) )?[A-Za-z-]+ parameter '[^']+')`;
+// `Cookie parameter 'crema_sid'`, and at level 3 the headers: `parameter 'User-Agent'`).
+const PARAMETER = String.raw`((?:\(custom\) )?(?:[A-Za-z-]+ )?parameter '[^']+')`;
 const TESTING = new RegExp(String.raw`testing for SQL injection on ${PARAMETER}`, 'g');
 const NOT_INJECTABLE = new RegExp(String.raw`${PARAMETER} does not seem to be injectable`, 'g');
 // "… parameter 'id' is 'PostgreSQL AND boolean-based blind …' injectable" (or "appears to be").

@@ -73,6 +73,13 @@ describe('parseSqlmapLog', () => {
     expect(parsed.tested).toEqual(["Cookie parameter 'crema_sid'"]);
   });
 
+  it('counts the headers sqlmap tests at level 3', () => {
+    const parsed = parseSqlmapLog(
+      "[22:40:34] [INFO] testing for SQL injection on parameter 'User-Agent'\n[22:41:40] [WARNING] parameter 'User-Agent' does not seem to be injectable\n",
+    );
+    expect(parsed.tested).toEqual(["parameter 'User-Agent'"]);
+  });
+
   it('reports a run that stopped on a critical error as unfinished work', () => {
     const parsed = parseSqlmapLog(
       '[21:55:21] [INFO] testing connection to the target URL\n[21:55:21] [CRITICAL] page not found (404)\n',
