@@ -31,7 +31,7 @@ export const EXPLANATIONS = [
   {
     scanner: 'sqlmap',
     category: 'SQL injection (dropped by sqlmap)',
-    info: /^looked injectable \((AND )?boolean-based blind/,
+    info: /^looked injectable \((AND |OR |HAVING )?boolean-based blind/,
     where:
       /^(POST \/api\/admin\/coffee-bags|POST \/api\/admin\/roasters|(POST|PATCH) \/api\/admin\/moderation\/rules(\/\{id\})?)$/,
     why:
