@@ -10,7 +10,7 @@ const dirsIn = (folder) =>
         .map((entry) => path.join(folder, entry.name))
     : [];
 
-const projects = [...dirsIn('libs'), ...dirsIn('services'), 'gateway', 'web']
+const projects = [...dirsIn('libs'), ...dirsIn('services'), 'gateway', 'web', 'scripts']
   .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
   .filter((file) => existsSync(file));
 

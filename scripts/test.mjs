@@ -1,7 +1,8 @@
 // `npm test`: the whole suite in one command. Every step runs even when an earlier one failed;
 // failures are recorded and the last line is `N passed, N failed` (exit 1 when N failed > 0).
 //   0. what the machine must have: node_modules, PostgreSQL, Redis and NATS (started from Debian's
-//      packages when they are not running), Chromium, docker-compose and fonts (installed when it may)
+//      packages when they are not running), Chromium, docker-compose, wapiti, sqlmap and fonts
+//      (installed when it may)
 //   a. lint, typecheck and build of every Nx project (each task counts as one check)
 //   b. unit and integration tests of every project (root jest.config.js)
 //   c. API end-to-end tests (e2e/jest.config.js)
@@ -9,6 +10,7 @@
 //   e. deployment tests (tests/deploy)
 //   f. lint of the workspace's own scripts and typecheck of the deployment tests
 //   g. faults under load, short mode (`npm run chaos -- --faults 10`: scripts/chaos)
+//   h. security scanners, short mode (`npm run scan:security -- --short`: scripts/security)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -233,6 +235,18 @@ async function chaosShortMode() {
   record('g. faults under load', code === 0 ? 1 : 0, code === 0 ? 0 : 1, timedOut ? 'timed out' : '');
 }
 
+/** The security scan's short mode: wapiti and sqlmap on a slice of the routes (one check). */
+async function securityScanShortMode() {
+  heading('h. security scanners (npm run scan:security -- --short)');
+  const { code, timedOut } = await runStep(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'security', 'scan.mjs'), '--short'],
+    // About 1 minute (boot 30-40 s, wapiti and sqlmap 20 s); the scanners' budgets end it within 3.
+    { timeoutMs: 4 * MINUTE },
+  );
+  record('h. security scanners', code === 0 ? 1 : 0, code === 0 ? 0 : 1, timedOut ? 'timed out' : '');
+}
+
 const started = Date.now();
 await prerequisites();
 await checks();
@@ -256,6 +270,7 @@ await jestStep('e. deployment tests', 'tests/deploy/jest.config.js', {
 });
 await workspaceChecks();
 await chaosShortMode();
+await securityScanShortMode();
 
 heading(`summary (${Math.round((Date.now() - started) / 1000)} s)`);
 for (const line of summary) console.log(line);

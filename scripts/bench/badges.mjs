@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../lib/deployables.mjs';
+import { register } from '../lib/system.mjs';
 import { fmt, say, stamp, totalTime, systemLauncher } from './harness.mjs';
 
 const { values: flags } = parseArgs({
@@ -41,22 +42,9 @@ const opt = {
 const TARGET_P99_MS = 250;
 const BADGE = 'First Sip';
 
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .find((cookie) => cookie.startsWith('crema_sid='));
-}
-
-async function register(baseUrl, index) {
-  const username = `badge_bench_${index}`;
-  const response = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, email: `${username}@bench.test`, password: 'bench-password' }),
-  });
-  if (response.status !== 201) throw new Error(`register ${username}: HTTP ${response.status} ${await response.text()}`);
-  return { username, cookie: cookieOf(response) };
+/** Person number `index`, signed up through the API. */
+function registerPerson(baseUrl, index) {
+  return register(baseUrl, `badge_bench_${index}`, 'bench-password');
 }
 
 async function mapLimit(items, limit, work) {
@@ -104,7 +92,7 @@ async function main() {
     const people = await mapLimit(
       Array.from({ length: Math.ceil(total / opt.every) }, (_, index) => index),
       4,
-      (index) => register(system.baseUrl, index),
+      (index) => registerPerson(system.baseUrl, index),
     );
     say(`system up at ${system.baseUrl}; ${people.length} people registered`);
 

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../lib/deployables.mjs';
+import { register } from '../lib/system.mjs';
 import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from './initial-js.mjs';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
 import { median, say, systemLauncher, totalTime } from './harness.mjs';
@@ -43,18 +44,11 @@ for (const [screen, label] of Object.entries(screens)) {
 
 const system = await systemLauncher()();
 try {
-  const username = `first_load_${randomBytes(4).toString('hex')}`;
-  const response = await fetch(`${system.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.baseUrl },
-    body: JSON.stringify({ username, email: `${username}@bench.test`, password: 'bench-password' }),
-  });
-  if (response.status !== 201) throw new Error(`register: HTTP ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .find((value) => value.startsWith('crema_sid='));
-  if (!cookie) throw new Error('register answered without a session cookie');
+  const { cookie } = await register(
+    system.baseUrl,
+    `first_load_${randomBytes(4).toString('hex')}`,
+    'bench-password',
+  );
 
   for (const [screen, label] of Object.entries(screens)) {
     const results = [];

@@ -1,13 +1,13 @@
 // What every benchmark script shares: progress lines, medians, autocannon runs and signing in.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { repoRoot } from '../lib/deployables.mjs';
+import { sessionCookie } from '../lib/system.mjs';
 import { BENCH_PASSWORD } from './load.mjs';
+
+// The launcher is shared with the other operator scripts; the benchmarks import it from here.
+export { systemLauncher } from '../lib/system.mjs';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
@@ -62,7 +62,7 @@ export async function login(baseUrl, username) {
     body: JSON.stringify({ username, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login of ${username}: HTTP ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('crema_sid='));
+  const cookie = sessionCookie(response);
   const user = await response.json();
   return { id: user.id, username, cookie };
 }
@@ -204,22 +204,4 @@ export async function interleaved(round, sides) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (const name of [...first, ...[...first].reverse()]) runs[name].push(await sides[name]());
   return Object.fromEntries(names.map((name) => [name, combine(runs[name])]));
-}
-
-/**
- * @crema/testing's launcher from its build (the benchmarks run the built system, like production).
- * Production needs the designated administrator named (ADR 0011); a benchmark names one nobody claims.
- * It also needs a key for the digest mails' unsubscribe links (ADR 0015): a random one per run.
- */
-export function systemLauncher() {
-  let startSystem;
-  try {
-    startSystem = createRequire(import.meta.url)(join(repoRoot, 'libs/testing/dist/index.js')).startSystem;
-  } catch {
-    throw new Error('Not built: run `npm run build` first.');
-  }
-  const env = { ADMIN_USERNAME: 'bench_admin', UNSUBSCRIBE_TOKEN_SECRET: randomBytes(32).toString('hex') };
-  // Benchmarks run on cores shared with other work, where nine processes loading their modules at
-  // once can take well over the launcher's default 30 s to answer their readiness probes.
-  return (options = {}) => startSystem({ readyTimeoutMs: 180_000, ...options, env: { ...env, ...options.env } });
 }

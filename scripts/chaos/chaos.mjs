@@ -12,11 +12,11 @@
 // Exits 1 when any invariant is broken. Needs `npm run build` first.
 import { randomInt } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { longRunning, readDeployables, repoRoot } from '../lib/deployables.mjs';
+import { longRunning, readDeployables } from '../lib/deployables.mjs';
+import { testingLibrary } from '../lib/system.mjs';
 import { describe, faultKinds, inject, planFaults, seededRandom } from './faults.mjs';
 import { natsStarter, startPostgres, startRedis } from './infra.mjs';
 import { exactlyOnce, projectionDrift, query } from './invariants.mjs';
@@ -80,13 +80,7 @@ async function convergence(databaseUrl, since) {
 async function main() {
   const faultCount = Number(args.faults);
   say(`seed ${seed} (replay: npm run chaos -- --faults ${faultCount} --seed ${seed})`);
-  let testing;
-  try {
-    testing = createRequire(import.meta.url)(join(repoRoot, 'libs/testing/dist/index.js'));
-  } catch {
-    throw new Error('Not built: run `npm run build` first.');
-  }
-  const { startSystem, freePort } = testing;
+  const { startSystem, freePort } = testingLibrary();
   const dir = mkdtempSync(join(tmpdir(), 'crema-chaos-'));
   // PostgreSQL runs as its own user (when we are root) and must reach its data directory inside.
   chmodSync(dir, 0o755);

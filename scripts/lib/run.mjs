@@ -1,6 +1,6 @@
 // Small process helpers for the operator scripts: run a command to completion, colour a prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './deployables.mjs';
 
@@ -43,4 +43,40 @@ export function installDependenciesIfMissing() {
   // `npm install`, not `npm ci`: see docs/adr/0004-install-from-lockfile.md.
   console.log('node_modules is missing: running npm install …');
   return run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/**
+ * Runs a command with its output written to `logFile` (for tools whose output is their report);
+ * after `timeoutMs` it is sent SIGTERM, then SIGKILL 10 s later. Resolves to `{ code, timedOut, ms }`
+ * (never rejects: a missing binary is code 127).
+ */
+export function runLogged(command, args, { logFile, timeoutMs, env }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const out = openSync(logFile, 'a');
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', out, out],
+      env: env ?? process.env,
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    let finished = false;
+    const done = (code) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      closeSync(out);
+      resolve({ code, timedOut, ms: Date.now() - started });
+    };
+    child.on('error', (error) => {
+      writeFileSync(logFile, `${command}: ${error.message}\n`, { flag: 'a' });
+      done(127);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
 }

@@ -1,5 +1,6 @@
 // What `npm test` needs from the machine beyond node_modules and the servers of infra.mjs: Debian's
-// Chromium (browser tests), docker-compose (the compose file's check), kubectl with kustomize ≥ 4.1
+// Chromium (browser tests), docker-compose (the compose file's check), wapiti and sqlmap (the
+// security scan's short mode, scripts/security), kubectl with kustomize ≥ 4.1
 // (tests/deploy renders deploy/k8s; Debian's own kubernetes-client 1.20 is too old, the `kubectl`
 // package of the machine's Google Cloud repository is new enough) and the fonts the label-OCR
 // corpus is drawn in. A missing one is installed from Debian's packages when this user may (root,
@@ -20,6 +21,8 @@ const tools = [
     present: () => succeeds('docker-compose', ['version']),
     packages: ['docker-compose'],
   },
+  { label: 'wapiti', present: () => succeeds('wapiti', ['--version'], 60_000), packages: ['wapiti'] },
+  { label: 'sqlmap', present: () => succeeds('sqlmap', ['--version'], 60_000), packages: ['sqlmap'] },
   {
     label: 'kubectl',
     present: () => succeeds('kubectl', ['kustomize', '--help']),
