@@ -136,9 +136,10 @@ interface Resources {
 /**
  * Boots the real Crema processes for end-to-end tests, isolated from everything else on the
  * machine: a fresh database with one role per service of its own (each service and worker connects
- * as its role, as in production, so a read of another service's schema fails here too), a NATS server of its own (with the generated users and permissions of
- * deploy/nats), a unique Redis prefix, temporary mail and media folders and a free port. Runs the
- * built code (`npm run build` first), like production.
+ * as its role, as in production, so a read of another service's schema fails here too), a NATS
+ * server of its own (with the generated users and permissions of deploy/nats), a unique Redis
+ * prefix, temporary mail and media folders and a free port. Runs the built code (`npm run build`
+ * first), like production.
  */
 export async function startSystem(options: StartSystemOptions = {}): Promise<RunningSystem> {
   const deployables = readDeployables();
