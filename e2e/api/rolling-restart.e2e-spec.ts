@@ -131,12 +131,15 @@ describe('a rolling restart of every deployable under load', () => {
       );
       const replaced: string[] = [];
       try {
+        const writes = () => outcomes.filter(({ what }) => what === 'create check-in').length;
         for (const name of everyDeployable) {
-          const before = outcomes.length;
+          const [before, writesBefore] = [outcomes.length, writes()];
           stop.replacing = name;
           await system.rollingRestart(name);
-          // Traffic flowed through each replacement, not only around it.
-          while (outcomes.length < before + 10) await new Promise((resolve) => setTimeout(resolve, 50));
+          // Traffic flowed through each replacement, not only around it: reads, and a check-in of
+          // every client (a quick replacement on an idle machine may otherwise see none).
+          while (outcomes.length < before + 10 || writes() < writesBefore + CLIENTS)
+            await new Promise((resolve) => setTimeout(resolve, 50));
           replaced.push(name);
         }
       } finally {
