@@ -51,6 +51,10 @@ export class GraphqlServer implements OnModuleInit, OnModuleDestroy {
       plugins: [operationRulesPlugin(limiter)],
       persistedQueries: { cache: new RedisApqCache(redis) },
       includeStacktraceInErrorResponses: false,
+      // Nest owns the process's life cycle (onModuleDestroy stops this server). Outside NODE_ENV=test
+      // Apollo would also catch SIGTERM and re-send it, racing Nest's shutdown: a production gateway
+      // then outlived its grace period and was killed instead of draining.
+      stopOnTerminationSignals: false,
       introspection: true,
       // Mutations only over POST, whose cross-site requests the gateway's Origin check refuses as on REST.
       csrfPrevention: false,
