@@ -12,37 +12,22 @@ import { runLogged } from '../lib/run.mjs';
  * index.html answers 200 for every path), brute_login_form (guesses passwords: login throttling
  * answers 429) and shellshock (no CGI). methods, htaccess, backup and csrf only in the full run.
  */
+const SHORT_MODULES = [
+  'sql',
+  'blindsql',
+  'xss',
+  'permanentxss',
+  'exec',
+  'file',
+  'crlf',
+  'redirect',
+  'http_headers',
+  'cookieflags',
+  'csp',
+];
 export const WAPITI_MODULES = {
-  full: [
-    'sql',
-    'blindsql',
-    'xss',
-    'permanentxss',
-    'exec',
-    'file',
-    'crlf',
-    'redirect',
-    'http_headers',
-    'cookieflags',
-    'csp',
-    'methods',
-    'htaccess',
-    'backup',
-    'csrf',
-  ],
-  short: [
-    'sql',
-    'blindsql',
-    'xss',
-    'permanentxss',
-    'exec',
-    'file',
-    'crlf',
-    'redirect',
-    'http_headers',
-    'cookieflags',
-    'csp',
-  ],
+  full: [...SHORT_MODULES, 'methods', 'htaccess', 'backup', 'csrf'],
+  short: SHORT_MODULES,
 };
 
 /** wapiti's JSON cookie file (wapitiCore/net/jsoncookie.py) holding `name=value` for the instance's host. */

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { migrateServiceSchema } from '@crema/database';
@@ -20,6 +19,7 @@ import {
 } from '@crema/testing';
 import { createCheckinsDataSource } from '../../services/checkins/src/database/checkins-data-source';
 import { createIdentityDataSource } from '../../services/identity/src/database/identity-data-source';
+import { withClient } from './pg-client';
 
 /**
  * `npm run backup` then `npm run restore` (docs/operations.md), run as an operator would: the
@@ -63,16 +63,6 @@ async function failureOf(running: Promise<unknown>): Promise<{ code: number; std
     return { code, stderr };
   }
   throw new Error('The script succeeded');
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function withNats<T>(url: string, work: (nc: NatsConnection) => Promise<T>): Promise<T> {

@@ -10,6 +10,7 @@ import {
 } from '@crema/testing';
 import { createCheckinsDataSource } from '../../services/checkins/src/database/checkins-data-source';
 import { createIdentityDataSource } from '../../services/identity/src/database/identity-data-source';
+import { withClient } from './pg-client';
 
 /**
  * One PostgreSQL role per service (ADR 0033), against the real local PostgreSQL: migrate.js as the
@@ -34,18 +35,9 @@ function migrate(service: Service): Promise<void> {
   });
 }
 
-async function as<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const asRole = <T>(service: Service, work: (client: Client) => Promise<T>) => as(roles.urlOf(service), work);
-const asOwner = <T>(work: (client: Client) => Promise<T>) => as(database.url, work);
+const asRole = <T>(service: Service, work: (client: Client) => Promise<T>) =>
+  withClient(roles.urlOf(service), work);
+const asOwner = <T>(work: (client: Client) => Promise<T>) => withClient(database.url, work);
 
 /** The error code a statement fails with, or 'ok'. */
 async function outcome(client: Client, sql: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { inLockedTransaction } from './locked-transaction';
 import { maintenanceUrl } from './maintenance-url';
 import { scramSha256Verifier } from './scram-verifier';
 
@@ -29,11 +29,7 @@ export async function ensureLoginRole(ownerUrl: string, role: ServiceRole): Prom
   if (!ROLE_NAME.test(role.name)) {
     throw new Error(`The database role name "${role.name}" must match ${ROLE_NAME.source}`);
   }
-  const client = new Client({ connectionString: maintenanceUrl(ownerUrl) });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('crema.roles'))`);
+  await inLockedTransaction(maintenanceUrl(ownerUrl), 'crema.roles', async (client) => {
     const name = client.escapeIdentifier(role.name);
     await client.query(
       `DO $$ BEGIN CREATE ROLE ${name} LOGIN NOINHERIT;
@@ -56,11 +52,5 @@ export async function ensureLoginRole(ownerUrl: string, role: ServiceRole): Prom
         ? ''
         : ` PASSWORD ${client.escapeLiteral(scramSha256Verifier(role.password))}`;
     await client.query(`ALTER ROLE ${name} WITH LOGIN NOINHERIT${password}`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { inLockedTransaction } from './locked-transaction';
 
 export interface SchemaGrant {
   /** postgres://… of the database, as its owner (the migrations' connection). */
@@ -22,16 +22,12 @@ export interface SchemaGrant {
  * with "tuple concurrently updated": they queue on an advisory lock of this database.
  */
 export async function grantOwnSchema(grant: SchemaGrant): Promise<void> {
-  const client = new Client({ connectionString: grant.ownerUrl });
-  await client.connect();
-  try {
+  await inLockedTransaction(grant.ownerUrl, 'crema.grants', async (client) => {
     const id = (name: string) => client.escapeIdentifier(name);
     const role = id(grant.role);
     const schema = id(grant.schema);
     const { rows } = await client.query<{ name: string }>('SELECT current_database() AS name');
     const database = id(rows[0]?.name ?? '');
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('crema.grants'))`);
     for (const statement of [
       `REVOKE ALL ON DATABASE ${database} FROM PUBLIC`,
       `GRANT CONNECT ON DATABASE ${database} TO ${role}`,
@@ -48,11 +44,5 @@ export async function grantOwnSchema(grant: SchemaGrant): Promise<void> {
     ]) {
       await client.query(statement);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }
