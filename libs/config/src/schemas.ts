@@ -92,6 +92,11 @@ export const natsEnv = z.object({
   NATS_TLS_CA_FILE: optionalText,
   NATS_TLS_CERT_FILE: optionalText,
   NATS_TLS_KEY_FILE: optionalText,
+  /**
+   * Copies of the CREMA_EVENTS stream across JetStream nodes: 1 on a single server, 3 on the
+   * three-node cluster (survives one node down). Every deployable brings the stream to it.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export type NatsEnv = z.infer<typeof natsEnv>;
 

@@ -226,6 +226,80 @@ describe('durable consumer', () => {
     expect(committedAtStep).toEqual([1, 1]);
   });
 
+  it('keeps an event it is still handling from redelivery past the ack wait', async () => {
+    const event = testEvent();
+    const handled: number[] = [];
+    const redeliveredWhileHandling: number[] = [];
+    const consumer = await startDurableConsumer({
+      connection: fixture.connection,
+      durable: 'slow-handler',
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      ackWaitMs: 600,
+      handle: async (received) => {
+        // Three ack waits: only the in-progress reports keep the server from redelivering.
+        await sleep(1800);
+        const info = await fixture.jsm.consumers.info(EVENTS_STREAM, 'slow-handler');
+        redeliveredWhileHandling.push(info.num_redelivered);
+        handled.push(received.data.count);
+      },
+    });
+    consumers.push(consumer);
+    await publish(event, 5);
+
+    await eventually(() => expect(handled).toEqual([5]));
+    expect(redeliveredWhileHandling).toEqual([0]);
+    await eventually(async () => expect(await pendingAcks('slow-handler')).toBe(0));
+  });
+
+  it('redelivers the event a dead process held within the ack wait', async () => {
+    const event = testEvent();
+    const doomedConnection = await connect({ servers: fixture.natsUrl });
+    let started!: () => void;
+    const doomedStarted = new Promise<void>((resolve) => (started = resolve));
+    let abandon!: (error: Error) => void;
+    const abandoned = new Promise<never>((_, reject) => (abandon = reject));
+    await startDurableConsumer({
+      connection: doomedConnection,
+      durable: 'dead-holder',
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      ackWaitMs: 1000,
+      handle: () => {
+        started();
+        return abandoned;
+      },
+    });
+    await publish(event, 9);
+    await doomedStarted;
+    // The process is gone: no settlement and no in-progress report will reach the server.
+    await doomedConnection.close();
+    const diedAt = Date.now();
+    abandon(new Error('the process died'));
+
+    const handledAt: number[] = [];
+    const survivor = await startDurableConsumer({
+      connection: fixture.connection,
+      durable: 'dead-holder',
+      events: [event],
+      dataSource: fixture.dataSource,
+      logger: silentLogger,
+      ackWaitMs: 1000,
+      handle: () => {
+        handledAt.push(Date.now());
+        return Promise.resolve();
+      },
+    });
+    consumers.push(survivor);
+
+    await eventually(() => expect(handledAt).toHaveLength(1));
+    expect(handledAt[0]! - diedAt).toBeLessThan(3000);
+    await eventually(async () => expect(await pendingAcks('dead-holder')).toBe(0));
+    expect(await processedCount('dead-holder')).toBe(1);
+  });
+
   it('handles events of one key in order and events of other keys beside them', async () => {
     const event = testEvent();
     const finished: number[] = [];

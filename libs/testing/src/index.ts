@@ -1,7 +1,7 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { createTestServiceRoles, type TestServiceRoles } from './database-roles';
 export { createMigratedTestDatabase, type MigratedTestDatabase } from './migrated-database';
-export { startNatsServer, type TestNatsServer, type TestNatsServerOptions } from './nats-server';
+export { startNatsCluster, startNatsServer, type TestNatsServer, type TestNatsServerOptions } from './nats-server';
 export { startRedisServer, type TestRedisServer } from './redis-server';
 export { containerRuntimeAvailable } from './containers';
 export { freePort } from './free-port';

@@ -18,6 +18,8 @@ export interface TestNatsServerOptions {
   configFile?: string;
   /** The server's whole environment: values for the `$VARIABLE` references of that configuration. */
   env?: Record<string, string>;
+  /** More command-line options (a cluster node's name and routes). */
+  args?: string[];
 }
 
 const DEBIAN_NATS_SERVER = '/usr/sbin/nats-server';
@@ -45,17 +47,48 @@ export async function startNatsServer(options: TestNatsServerOptions = {}): Prom
   );
 }
 
+/**
+ * A JetStream cluster of `size` nodes on this machine, as the three-node cluster of deploy/k8s
+ * runs: each node on its own ports and store, routed to the others. Needs a nats-server binary.
+ */
+export async function startNatsCluster(size: number): Promise<TestNatsServer[]> {
+  const binary = findExecutable('nats-server', DEBIAN_NATS_SERVER);
+  if (!binary) throw new Error('A NATS cluster needs a nats-server binary (apt-get install nats-server)');
+  const clusterPorts = await Promise.all(Array.from({ length: size }, () => freePort()));
+  const routes = clusterPorts.map((port) => `nats://127.0.0.1:${port}`).join(',');
+  const nodes = clusterPorts.map((clusterPort, index) =>
+    spawnNatsServer(binary, {
+      args: [
+        '--server_name',
+        `node-${index}`,
+        '--cluster_name',
+        'crema-test',
+        '--cluster',
+        `nats://127.0.0.1:${clusterPort}`,
+        '--routes',
+        routes,
+      ],
+    }),
+  );
+  const started = await Promise.allSettled(nodes);
+  const running = started.flatMap((node) => (node.status === 'fulfilled' ? [node.value] : []));
+  const failure = started.find((node) => node.status === 'rejected');
+  if (failure) {
+    await Promise.all(running.map((node) => node.stop()));
+    throw failure.reason;
+  }
+  return running;
+}
+
 async function spawnNatsServer(
   binary: string,
-  { configFile, env }: TestNatsServerOptions,
+  { configFile, env, args = [] }: TestNatsServerOptions,
 ): Promise<TestNatsServer> {
   const port = await freePort();
   const storeDir = await mkdtemp(join(tmpdir(), 'crema-nats-'));
   const config = configFile ? ['-c', configFile] : [];
-  const child = spawn(binary, [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
-    env,
-  });
+  const options = [...config, ...args, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  const child = spawn(binary, options, { stdio: 'ignore', env });
   const stop = async () => {
     await terminate(child);
     await rm(storeDir, { recursive: true, force: true });

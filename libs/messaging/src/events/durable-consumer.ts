@@ -31,6 +31,7 @@ import {
 import { consumerFilter, retryDelayMs, supportsMultipleFilters } from './consumer-policy';
 import { decodeEvent } from './decode-event';
 import { ensureEventStream } from './event-stream';
+import { InProgressMessages } from './in-progress-messages';
 import { recordProcessed } from './processed-events.repository';
 
 type AnyEventDescriptor = EventDescriptor<z.ZodType>;
@@ -62,6 +63,10 @@ export interface DurableConsumerOptions<Events extends readonly AnyEventDescript
   maxDeliver?: number;
   /** Retry delay after a handler failure (explicit nak), doubling per attempt up to 5 minutes (default 1 s). */
   retryBaseMs?: number;
+  /** Copies of the event stream (NATS_STREAM_REPLICAS; default 1). */
+  streamReplicas?: number;
+  /** How long the server waits for a settlement before redelivering (default ACK_WAIT_MS). */
+  ackWaitMs?: number;
 }
 
 export interface DurableConsumer {
@@ -72,10 +77,15 @@ export interface DurableConsumer {
 const DEFAULT_MAX_DELIVER = 10;
 const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
 /**
- * Redelivery after a process died without acking. A fixed wait rather than a `backoff` list:
- * with `backoff` set, nats-server 2.9 stretches explicit nak delays to the backoff steps.
+ * Redelivery after a process died without acking. Short, because a live process reports the
+ * messages it holds as in progress three times per wait (so a busy one never sees them
+ * redelivered); a killed one's events come back within seconds, not half a minute. A fixed wait
+ * rather than a `backoff` list: with `backoff` set, nats-server 2.9 stretches explicit nak delays
+ * to the backoff steps.
  */
-const ACK_WAIT_MS = 30_000;
+const ACK_WAIT_MS = 10_000;
+/** A handler stuck longer than this stops holding its event, which then goes to another replica. */
+const MAX_HOLD_MS = 2 * 60 * 1000;
 
 /**
  * Consumes domain events from CREMA_EVENTS through a durable pull consumer. Each event is handled
@@ -90,25 +100,33 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
     options.events.map((event) => [event.subject, event]),
   );
   const nats = options.connection;
+  const ackWaitMs = options.ackWaitMs ?? ACK_WAIT_MS;
   const jsm = await jetstreamManager(nats);
-  await ensureEventStream(jsm);
+  await ensureEventStream(jsm, options.streamReplicas);
   await ensureConsumer(jsm, durable, {
     max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
-    ack_wait: nanos(ACK_WAIT_MS),
+    ack_wait: nanos(ackWaitMs),
     ...consumerFilter([...descriptors.keys()], supportsMultipleFilters(nats.info?.version)),
   });
   const consumer = await jetstream(nats).consumers.get(EVENTS_STREAM, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
 
-  const finishing = new Lanes(MAX_AFTER_COMMIT);
+  const state: ConsumerState = {
+    finishing: new Lanes(MAX_AFTER_COMMIT),
+    inProgress: new InProgressMessages(ackWaitMs / 3, MAX_HOLD_MS),
+  };
   const lanes = new Lanes(MAX_PARALLEL_EVENTS);
   const { orderedBy } = options;
   const loop = (async () => {
     try {
       for await (const message of messages) {
+        state.inProgress.hold(message);
         const envelope = decodeOrTerminate(message, descriptors, options);
-        if (!envelope) continue;
-        const work = () => handleEvent(message, envelope, options, finishing);
+        if (!envelope) {
+          state.inProgress.release(message);
+          continue;
+        }
+        const work = () => handleEvent(message, envelope, options, state);
         if (orderedBy) await lanes.run(orderedBy(envelope), work);
         else await work();
       }
@@ -124,7 +142,8 @@ export async function startDurableConsumer<const Events extends readonly AnyEven
     await messages.close();
     await loop;
     await lanes.drain();
-    await finishing.drain();
+    await state.finishing.drain();
+    state.inProgress.stop();
   };
   return { stop: () => (stopping ??= stop()) };
 }
@@ -157,6 +176,14 @@ function registerConsumerBacklog(jsm: JetStreamManager, durable: string): () => 
  * latency, not throughput.
  */
 const MAX_AFTER_COMMIT = 64;
+
+/** What the messages of one consumer share while they are handled. */
+interface ConsumerState {
+  /** After-commit steps, running beside the next events. */
+  finishing: Lanes;
+  /** Messages received and not yet settled. */
+  inProgress: InProgressMessages;
+}
 
 /** Keyed lanes of work: one lane's tasks run in order, different lanes side by side, `limit` at most. */
 class Lanes {
@@ -204,14 +231,14 @@ async function handleEvent<Events extends readonly AnyEventDescriptor[]>(
   message: JsMsg,
   envelope: ConsumedEvent<Events>,
   options: DurableConsumerOptions<Events>,
-  finishing: Lanes,
+  state: ConsumerState,
 ): Promise<void> {
   // The request that caused the event correlates every log line the handler writes (events
   // written before envelopes carried it fall back to the event id).
   const span = tracingEnabled() ? consumerSpan(message, envelope, options.durable) : undefined;
   await withCorrelationId(envelope.correlationId ?? envelope.id, () =>
     withSpan(span, async () => {
-      await handleInSpan(message, envelope, span, options, finishing);
+      await handleInSpan(message, envelope, span, options, state);
       span?.end();
     }),
   );
@@ -250,7 +277,7 @@ async function handleInSpan<Events extends readonly AnyEventDescriptor[]>(
     retryBaseMs,
     maxDeliver,
   }: DurableConsumerOptions<Events>,
-  finishing: Lanes,
+  { finishing, inProgress }: ConsumerState,
 ): Promise<void> {
   const eventLog = { durable, eventId: envelope.id, subject: envelope.subject };
   const failed = (error: unknown) => {
@@ -262,6 +289,7 @@ async function handleInSpan<Events extends readonly AnyEventDescriptor[]>(
       lastAttempt ? 'event handler failed for the last time; event dropped' : 'event handler failed',
     );
     failSpan(span, error);
+    inProgress.release(message);
     message.nak(delay);
   };
   let handled: boolean;
@@ -276,6 +304,7 @@ async function handleInSpan<Events extends readonly AnyEventDescriptor[]>(
     return;
   }
   const acked = () => {
+    inProgress.release(message);
     message.ack();
     logger.debug({ ...eventLog, handled }, handled ? 'event handled' : 'event already handled');
   };

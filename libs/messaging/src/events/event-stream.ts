@@ -20,23 +20,31 @@ export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
  */
 export const EVENTS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-// The storage type is fixed at creation; everything else an update can bring in line.
-const updatableConfig = {
-  subjects: [EVENTS_SUBJECTS],
-  retention: RetentionPolicy.Limits,
-  duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-  max_age: nanos(EVENTS_MAX_AGE_MS),
-} satisfies Partial<StreamConfig>;
+/**
+ * The storage type is fixed at creation; everything else an update can bring in line, the replica
+ * count too (a clustered server moves a stream from one copy to three while it serves).
+ */
+const updatableConfig = (replicas: number) =>
+  ({
+    subjects: [EVENTS_SUBJECTS],
+    retention: RetentionPolicy.Limits,
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: nanos(EVENTS_MAX_AGE_MS),
+    num_replicas: replicas,
+  }) satisfies Partial<StreamConfig>;
 
-/** Creates the CREMA_EVENTS stream, or brings an existing one to the expected configuration. */
-export async function ensureEventStream(jsm: JetStreamManager): Promise<void> {
+/**
+ * Creates the CREMA_EVENTS stream, or brings an existing one to the expected configuration.
+ * `replicas` is NATS_STREAM_REPLICAS: the same for every deployable, or their updates would fight.
+ */
+export async function ensureEventStream(jsm: JetStreamManager, replicas = 1): Promise<void> {
   try {
     await jsm.streams.info(EVENTS_STREAM);
   } catch (error) {
     if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
     // Adding an identical stream is idempotent, so racing creators both succeed.
-    await jsm.streams.add({ name: EVENTS_STREAM, storage: StorageType.File, ...updatableConfig });
+    await jsm.streams.add({ name: EVENTS_STREAM, storage: StorageType.File, ...updatableConfig(replicas) });
     return;
   }
-  await jsm.streams.update(EVENTS_STREAM, updatableConfig);
+  await jsm.streams.update(EVENTS_STREAM, updatableConfig(replicas));
 }

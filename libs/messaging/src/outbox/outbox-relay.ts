@@ -36,6 +36,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published rows older than this are deleted; JetStream holds the events from then on. */
   retentionMs?: number;
+  /** Copies of the event stream (NATS_STREAM_REPLICAS; default 1). */
+  streamReplicas?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +69,7 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     const nats = this.options.connection;
-    await ensureEventStream(await jetstreamManager(nats));
+    await ensureEventStream(await jetstreamManager(nats), this.options.streamReplicas);
     this.js = jetstream(nats);
     await this.connectListener();
     this.timers.push(

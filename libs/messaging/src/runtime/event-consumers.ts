@@ -13,6 +13,7 @@ export class EventConsumers {
     private readonly connection: NatsConnection,
     private readonly dataSource: DataSource,
     private readonly logger: Logger,
+    private readonly streamReplicas: number,
   ) {}
 
   async start(): Promise<void> {
@@ -26,6 +27,7 @@ export class EventConsumers {
           events: handler.durable.events,
           dataSource: this.dataSource,
           logger: this.logger,
+          streamReplicas: this.streamReplicas,
           handle: (event, manager) => handler.handle(event, manager),
           ...(afterCommit ? { afterCommit } : {}),
           ...(orderedBy ? { orderedBy } : {}),

@@ -82,7 +82,13 @@ class ServiceLifecycle
       registerDependencyCheck('nats', () => natsAnswers(this.connection)),
     );
     await this.relay.start();
-    this.consumers = new EventConsumers(handlers, this.connection, this.dataSource, this.options.logger);
+    this.consumers = new EventConsumers(
+      handlers,
+      this.connection,
+      this.dataSource,
+      this.options.logger,
+      this.options.env.NATS_STREAM_REPLICAS,
+    );
     await this.consumers.start();
   }
 
@@ -122,7 +128,7 @@ class ServiceRuntimeModule {
         },
         {
           provide: OutboxRelay,
-          useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, connection, logger }),
+          useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, connection, logger, streamReplicas: env.NATS_STREAM_REPLICAS }),
           inject: [DataSource],
         },
         {
