@@ -4,6 +4,7 @@ import { checkInCreated } from '@crema/contracts/checkins/events';
 import { checkInBody, checkInForm, eventually } from './support/check-ins';
 import { OtlpReceiver, OtlpSpanKind as SpanKind, type ReceivedSpan } from '@crema/testing';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { launchBrowser, newPage } from '../browser/browser';
 import { signedUpClient } from './support/users';
 
 /**
@@ -118,6 +119,34 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
     expect(ancestors(consumers[0]!).map((span) => span.spanId)).toEqual(
       expect.arrayContaining([publish.spanId, rpcServer.spanId, rpcClient.spanId, http.spanId]),
     );
+  });
+
+  it("continues the trace the web app starts for each of a page's API requests", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newPage(browser, system.baseUrl);
+      const sessionRequest = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/user',
+      );
+      await page.goto('/');
+      const traceparent = (await sessionRequest).headers().traceparent ?? '';
+      const [, traceId, browserSpanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(traceparent) ?? [];
+      expect(traceId).toBeDefined();
+
+      const gatewaySpan = await eventually(() => {
+        const span = receiver.spans.find(
+          (candidate) =>
+            candidate.traceId === traceId &&
+            candidate.service === 'gateway' &&
+            candidate.name === 'GET /api/user',
+        );
+        if (!span) throw new Error(`no gateway span in the browser's trace ${traceId}`);
+        return span;
+      });
+      expect(gatewaySpan.parentSpanId).toBe(browserSpanId);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('starts a trace of its own for a request without traceparent, and ignores a malformed one', async () => {

@@ -1,5 +1,6 @@
 import { fieldErrorSchema, type FieldError } from '@crema/contracts/common/rpc';
 import { z } from 'zod';
+import { newTraceparent } from './trace-context';
 
 /** A non-OK answer of the API. `message` reads "<status>: <detail>" (SPEC §8). */
 export class ApiError extends Error {
@@ -44,9 +45,16 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Sends a request with the session cookie; objects go as JSON, FormData as-is (multipart). */
+/**
+ * Sends a request with the session cookie and a trace of its own; objects go as JSON, FormData
+ * as-is (multipart).
+ */
 export async function apiFetch(method: Method, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', traceparent: newTraceparent() },
+  };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

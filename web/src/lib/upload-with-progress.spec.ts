@@ -65,6 +65,7 @@ describe('postFormWithProgress', () => {
       true,
       form,
     ]);
+    expect(request.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     request.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
     request.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
     request.upload.onload?.();

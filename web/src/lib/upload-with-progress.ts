@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorFrom } from './api-client';
+import { newTraceparent } from './trace-context';
 
 /** How far an upload is: its bytes going out (`fraction` 0–1, null when unknown), then the server working. */
 export type UploadProgress = { phase: 'sending'; fraction: number | null } | { phase: 'waiting' };
@@ -17,7 +18,7 @@ export function isAbortError(error: unknown): boolean {
 
 /**
  * POSTs a multipart form, reporting upload progress (fetch cannot; XMLHttpRequest can), with the
- * session cookie like apiFetch. The answer is checked against `schema`; a non-OK answer rejects
+ * session cookie and a trace of its own like apiFetch. The answer is checked against `schema`; a non-OK answer rejects
  * with the same ApiError as apiFetch's.
  */
 export function postFormWithProgress<S extends z.ZodType>(
@@ -35,6 +36,7 @@ export function postFormWithProgress<S extends z.ZodType>(
     request.open('POST', url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('traceparent', newTraceparent());
     request.upload.onprogress = (event) =>
       onProgress?.({
         phase: 'sending',
