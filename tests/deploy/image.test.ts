@@ -4,8 +4,7 @@ import { parse } from 'yaml';
 import { repoRoot } from './deployables';
 
 /**
- * deploy/docker/Dockerfile: a Node.js LTS base that a release pins by digest through one build
- * argument, and installs that reproduce the lockfile exactly (`npm ci`).
+ * deploy/docker/Dockerfile: a Node.js LTS base pinned by digest in one build argument, and installs that reproduce the lockfile exactly (`npm ci`).
  */
 const dockerfile = readFileSync(path.join(repoRoot, 'deploy', 'docker', 'Dockerfile'), 'utf8');
 const instructions = dockerfile
@@ -27,9 +26,9 @@ describe('deploy/docker/Dockerfile', () => {
   const baseArgument = instructions.find((line) => /^ARG NODE_IMAGE=/.test(line));
   const defaultBase = baseArgument?.split('=')[1] ?? '';
 
-  it('builds on a supported Node.js LTS (Debian bookworm slim), named once in the NODE_IMAGE argument', () => {
+  it('builds on a supported Node.js LTS (Debian bookworm slim) pinned by digest, named once in the NODE_IMAGE argument', () => {
     expect(instructions[0]).toBe(baseArgument);
-    const [, major] = /^node:(\d+)-bookworm-slim(@sha256:[0-9a-f]{64})?$/.exec(defaultBase) ?? [];
+    const [, major] = /^node:(\d+)-bookworm-slim@sha256:[0-9a-f]{64}$/.exec(defaultBase) ?? [];
     expect(SUPPORTED_NODE_MAJORS).toContain(Number(major));
   });
 
