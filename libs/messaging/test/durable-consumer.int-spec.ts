@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_STREAM } from '@crema/contracts/common/events';
-import { appendEvent, OutboxRelay, ProcessedEvent, startDurableConsumer, type DurableConsumer } from '../src';
+import {
+  appendEvent,
+  OutboxRelay,
+  ProcessedEvent,
+  startDurableConsumer,
+  type DurableConsumer,
+  type DurableConsumerOptions,
+} from '../src';
 import {
   eventually,
   setUpMessaging,
@@ -30,23 +37,31 @@ describe('durable consumer', () => {
     occurredAt: new Date().toISOString(),
     data,
   });
-  const consume = async (
-    event: TestEvent,
-    durable: string,
-    handle: (envelope: { id: string; data: { count: number } }) => Promise<void> | void,
+  /** A consumer on the fixture's database (and connection, unless given), stopped after the test. */
+  const startConsumer = async <const Events extends readonly TestEvent[]>(
+    options: Omit<DurableConsumerOptions<Events>, 'connection' | 'dataSource' | 'logger'> &
+      Partial<Pick<DurableConsumerOptions<Events>, 'connection'>>,
   ) => {
     const consumer = await startDurableConsumer({
       connection: fixture.connection,
-      durable,
-      events: [event],
       dataSource: fixture.dataSource,
       logger: silentLogger,
-      retryBaseMs: 50,
-      handle: async (received) => handle(received),
+      ...options,
     });
     consumers.push(consumer);
     return consumer;
   };
+  const consume = async (
+    event: TestEvent,
+    durable: string,
+    handle: (envelope: { id: string; data: { count: number } }) => Promise<void> | void,
+  ) =>
+    startConsumer({
+      durable,
+      events: [event],
+      retryBaseMs: 50,
+      handle: async (received) => handle(received),
+    });
   const processedCount = (durable: string) =>
     fixture.dataSource.getRepository(ProcessedEvent).countBy({ consumer: durable });
   const pendingAcks = async (durable: string) => {
@@ -161,12 +176,9 @@ describe('durable consumer', () => {
     const event = testEvent();
     await fixture.dataSource.query('CREATE TABLE msgtest.side_effects (event_id uuid NOT NULL)');
     let attempts = 0;
-    const consumer = await startDurableConsumer({
-      connection: fixture.connection,
+    await startConsumer({
       durable: 'flaky',
       events: [event],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       retryBaseMs: 50,
       handle: async (received, manager) => {
         attempts += 1;
@@ -174,7 +186,6 @@ describe('durable consumer', () => {
         if (attempts < 3) throw new Error(`transient failure ${attempts}`);
       },
     });
-    consumers.push(consumer);
     const id = await publish(event, 1);
 
     await eventually(() => expect(attempts).toBe(3));
@@ -193,12 +204,9 @@ describe('durable consumer', () => {
     let handled = 0;
     const steps: number[] = [];
     const committedAtStep: number[] = [];
-    const consumer = await startDurableConsumer({
-      connection: fixture.connection,
+    await startConsumer({
       durable: 'after-commit',
       events: [event],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       retryBaseMs: 50,
       handle: () => {
         handled += 1;
@@ -214,7 +222,6 @@ describe('durable consumer', () => {
         if (steps.length < 2) throw new Error('enqueue failed');
       },
     });
-    consumers.push(consumer);
     await publish(event, 7);
 
     await eventually(() => expect(steps).toEqual([7, 7]));
@@ -230,12 +237,9 @@ describe('durable consumer', () => {
     const event = testEvent();
     const handled: number[] = [];
     const redeliveredWhileHandling: number[] = [];
-    const consumer = await startDurableConsumer({
-      connection: fixture.connection,
+    await startConsumer({
       durable: 'slow-handler',
       events: [event],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       ackWaitMs: 600,
       handle: async (received) => {
         // Three ack waits: only the in-progress reports keep the server from redelivering.
@@ -245,7 +249,6 @@ describe('durable consumer', () => {
         handled.push(received.data.count);
       },
     });
-    consumers.push(consumer);
     await publish(event, 5);
 
     await eventually(() => expect(handled).toEqual([5]));
@@ -260,12 +263,10 @@ describe('durable consumer', () => {
     const doomedStarted = new Promise<void>((resolve) => (started = resolve));
     let abandon!: (error: Error) => void;
     const abandoned = new Promise<never>((_, reject) => (abandon = reject));
-    await startDurableConsumer({
+    await startConsumer({
       connection: doomedConnection,
       durable: 'dead-holder',
       events: [event],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       ackWaitMs: 1000,
       handle: () => {
         started();
@@ -280,19 +281,15 @@ describe('durable consumer', () => {
     abandon(new Error('the process died'));
 
     const handledAt: number[] = [];
-    const survivor = await startDurableConsumer({
-      connection: fixture.connection,
+    await startConsumer({
       durable: 'dead-holder',
       events: [event],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       ackWaitMs: 1000,
       handle: () => {
         handledAt.push(Date.now());
         return Promise.resolve();
       },
     });
-    consumers.push(survivor);
 
     await eventually(() => expect(handledAt).toHaveLength(1));
     expect(handledAt[0]! - diedAt).toBeLessThan(3000);
@@ -303,12 +300,9 @@ describe('durable consumer', () => {
   it('handles events of one key in order and events of other keys beside them', async () => {
     const event = testEvent();
     const finished: number[] = [];
-    const consumer = await startDurableConsumer({
-      connection: fixture.connection,
+    await startConsumer({
       durable: 'ordered-lanes',
       events: [event],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       orderedBy: (received) => (received.data.count % 2 === 1 ? 'odd' : 'even'),
       handle: async (received) => {
         // The first odd event is slow: the even one overtakes it, the next odd one waits for it.
@@ -316,7 +310,6 @@ describe('durable consumer', () => {
         finished.push(received.data.count);
       },
     });
-    consumers.push(consumer);
     for (const count of [1, 3, 2]) await publish(event, count);
 
     await eventually(() => expect(finished).toHaveLength(3));
@@ -328,18 +321,14 @@ describe('durable consumer', () => {
     const first = testEvent();
     const second = testEvent();
     const received: string[] = [];
-    const consumer = await startDurableConsumer({
-      connection: fixture.connection,
+    await startConsumer({
       durable: 'several',
       events: [first, second],
-      dataSource: fixture.dataSource,
-      logger: silentLogger,
       handle: (envelope) => {
         received.push(`${envelope.subject}:${envelope.data.count}`);
         return Promise.resolve();
       },
     });
-    consumers.push(consumer);
     await publish(first, 1);
     await publish(testEvent(), 2);
     await publish(second, 3);
