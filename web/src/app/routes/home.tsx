@@ -21,9 +21,9 @@ export function homeLoader(queryClient: QueryClient) {
   return async ({ request }: { request: Request }) => {
     await queryClient.prefetchQuery(userQueryOptions());
     if (!queryClient.getQueryData(userQueryOptions().queryKey)) {
+      // The landing's recent activity (SPEC §2 Home) is below the fold: it asks for its feed when
+      // the reader scrolls towards it (home-landing.tsx).
       void importLanding();
-      // The guest landing's recent activity (SPEC §2 Home).
-      void queryClient.prefetchInfiniteQuery(feedQueryOptions('discover', 'recent'));
       return null;
     }
     void importFeed();

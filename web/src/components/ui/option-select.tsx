@@ -1,4 +1,4 @@
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 interface OptionSelectProps<T extends string> {

@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { CheckInFeed } from './check-in-feed';
 import { StatusMessage } from '@/components/ui/status-message';
 import { RecommendationsBanner } from './recommendations-banner';
