@@ -2,6 +2,7 @@ import type { SelfUser } from '@crema/contracts/identity/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { hasSessionHint, rememberSession, sessionQueryKey } from '@/lib/session';
+import { takeServedSessionCookie } from '@/lib/visitor-shell';
 import { loadSelfUserSchema } from './self-user-schema';
 
 interface MeAnswer {
@@ -30,12 +31,19 @@ async function mayHaveSession(): Promise<boolean> {
 }
 
 /**
- * The signed-in user, or null when there is no session (a 401 is an answer, not an error). A browser
- * that had no session last time asks GraphQL first and stops there for a visitor; the user's schema
- * (and zod) load only when there is a user to check (ADR 0025).
+ * The signed-in user, or null when there is no session (a 401 is an answer, not an error). On the
+ * first load of `/` the page itself says whether the request had a session cookie; elsewhere a
+ * browser that had no session last time asks GraphQL first and stops there for a visitor. The
+ * user's schema (and zod) load only when there is a user to check (ADR 0034).
  */
 export async function getUser(): Promise<SelfUser | null> {
-  if (!hasSessionHint() && !(await mayHaveSession())) return null;
+  const cookie = takeServedSessionCookie();
+  // The gateway served `/` prerendered: this request carried no session cookie, nothing to ask.
+  if (cookie === 'absent') {
+    rememberSession(false);
+    return null;
+  }
+  if (cookie === 'unknown' && !hasSessionHint() && !(await mayHaveSession())) return null;
   try {
     const user = await apiJson('GET', '/api/user', loadSelfUserSchema());
     rememberSession(true);
