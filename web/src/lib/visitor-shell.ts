@@ -22,6 +22,11 @@ const servedCookie: 'absent' | 'present' | 'unknown' =
       : 'present';
 let servedCookieRead = false;
 
+/** The served page's word on the session cookie, without using it up (see takeServedSessionCookie). */
+export function servedSessionCookie(): 'absent' | 'present' | 'unknown' {
+  return servedCookieRead ? 'unknown' : servedCookie;
+}
+
 /** The served page's word on the session cookie, for the first session request only (later ones follow logins and logouts). */
 export function takeServedSessionCookie(): 'absent' | 'present' | 'unknown' {
   if (servedCookieRead) return 'unknown';
