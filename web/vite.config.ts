@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const gateway = 'http://localhost:3000';
 
@@ -94,13 +94,72 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), scopeGraphiqlPoppers(), serviceWorker()],
-  resolve: {
-    alias: {
-      '@crema/contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+/** Where the visitor's prerendered `/` goes in index.html, between markers the gateway finds. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const VISITOR_SHELL_START = '<!--visitor-shell-->';
+const VISITOR_SHELL_END = '<!--/visitor-shell-->';
+
+/**
+ * Prerenders the visitor's `/` (src/app/prerender.tsx, through Vite's SSR loader) into dist/index.html
+ * before #root: the landing paints as soon as the HTML and the stylesheet arrive, without waiting
+ * for the JavaScript, which replaces it when its own first screen mounts. The gateway leaves it out
+ * for other paths and for requests with a session cookie (ADR 0025).
+ */
+function prerenderVisitorShell(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'crema:prerender-visitor-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
     },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: { alias: aliases },
+        plugins: [react()],
+      });
+      try {
+        const { renderVisitorShell } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          renderVisitorShell: () => string;
+        };
+        const html = renderVisitorShell();
+        if (/\sstyle=/.test(html))
+          throw new Error('The prerendered page has a style attribute, which the CSP blocks.');
+        const indexPath = join(outDir, 'index.html');
+        const index = readFileSync(indexPath, 'utf8');
+        if (!index.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+        writeFileSync(
+          indexPath,
+          index.replace(
+            ROOT_ELEMENT,
+            `${VISITOR_SHELL_START}<div id="visitor-shell">${html}</div>${VISITOR_SHELL_END}\n    ${ROOT_ELEMENT}`,
+          ),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+const aliases = [
+  // Every `zod` import (the app's, the contracts') gets it with the CSP's jitless setting applied.
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+  { find: '@crema/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), scopeGraphiqlPoppers(), serviceWorker(), prerenderVisitorShell()],
+  resolve: {
+    alias: aliases,
   },
   server: {
     proxy: {

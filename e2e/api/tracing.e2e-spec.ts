@@ -125,20 +125,21 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
     const browser = await launchBrowser();
     try {
       const { page } = await newPage(browser, system.baseUrl);
-      const sessionRequest = page.waitForRequest(
-        (request) => new URL(request.url()).pathname === '/api/user',
+      // A visitor's first page off `/` asks whether there is a session (GraphQL's `me`).
+      const sessionRequest = page.waitForRequest((request) =>
+        ['/graphql', '/api/user'].includes(new URL(request.url()).pathname),
       );
-      await page.goto('/');
-      const traceparent = (await sessionRequest).headers().traceparent ?? '';
+      await page.goto('/login');
+      const request = await sessionRequest;
+      const traceparent = request.headers().traceparent ?? '';
+      const route = `${request.method()} ${new URL(request.url()).pathname}`;
       const [, traceId, browserSpanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(traceparent) ?? [];
       expect(traceId).toBeDefined();
 
       const gatewaySpan = await eventually(() => {
         const span = receiver.spans.find(
           (candidate) =>
-            candidate.traceId === traceId &&
-            candidate.service === 'gateway' &&
-            candidate.name === 'GET /api/user',
+            candidate.traceId === traceId && candidate.service === 'gateway' && candidate.name === route,
         );
         if (!span) throw new Error(`no gateway span in the browser's trace ${traceId}`);
         return span;

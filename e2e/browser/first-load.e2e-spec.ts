@@ -42,8 +42,14 @@ describe('first load (issue 14 §5)', () => {
 
     const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE });
     const scripts: string[] = [];
+    const failed: string[] = [];
+    const consoleErrors: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
@@ -51,6 +57,34 @@ describe('first load (issue 14 §5)', () => {
     const expected = new Set(initialJs(webDist, 'landing').files.map(({ file }) => `/${file}`));
     expect(scripts.filter((path) => expected.has(path)).length).toBe(expected.size);
     expect(scripts.filter((path) => /\/home-feed-/.test(path))).toEqual([]);
+    // A visitor's session is asked of GraphQL's `me`, not GET /api/user: no 401 logged as an error.
+    expect({ failed, consoleErrors }).toEqual({ failed: [], consoleErrors: [] });
+    // The prerendered landing gave way to the app's own: one copy of the page.
+    expect(await page.locator('#visitor-shell').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Track Your Coffee Journey' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("serves the visitor's / prerendered, and leaves it out for members and other paths", async () => {
+    const html = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${system.baseUrl}${path}`, { headers })).text();
+    const visitor = await html('/');
+    expect(visitor).toContain('<div id="visitor-shell">');
+    expect(visitor).toContain('Track Your Coffee Journey</h1>');
+    expect(visitor).not.toMatch(/<[^>]+\sstyle=/);
+    expect(await html('/', { cookie: 'crema_sid=anything' })).not.toContain('visitor-shell');
+    expect(await html('/search')).not.toContain('visitor-shell');
+
+    // Before any script runs, the page is already there.
+    const context = await browser.newContext({
+      baseURL: system.baseUrl,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
+    await expectVisible(page.getByRole('link', { name: 'Crema' }));
     await context.close();
   });
 

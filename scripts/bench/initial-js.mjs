@@ -14,7 +14,7 @@ export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
  * What the first loads weigh today plus a little slack, which the browser test holds them to until
  * the 120 KB target is met (README "First load" says what stands between).
  */
-export const INITIAL_JS_CEILING_BYTES = { landing: 170 * 1024, home: 232 * 1024 };
+export const INITIAL_JS_CEILING_BYTES = { landing: 130 * 1024, home: 196 * 1024 };
 
 /**
  * The lazy modules each first screen renders, by their source path in the manifest: `/` picks one

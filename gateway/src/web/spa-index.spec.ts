@@ -32,6 +32,22 @@ describe('SPA index', () => {
     expect(spaPage(index, '/developers-x').csp).not.toContain('unsafe-inline');
   });
 
+  it("serves the visitor's prerendered / only on / and without a session cookie", () => {
+    const index = {
+      html: '<html><head></head><body><!--visitor-shell--><div id="visitor-shell"><h1>Hi</h1></div><!--/visitor-shell--><div id="root"></div></body></html>',
+      scriptHashes: [],
+    };
+    expect(spaPage(index, '/').html).toContain('<div id="visitor-shell"><h1>Hi</h1></div>');
+    for (const page of [
+      spaPage(index, '/', { hasSessionCookie: true }),
+      spaPage(index, '/search'),
+      spaPage(index, '/developers'),
+    ]) {
+      expect(page.html).not.toContain('visitor-shell');
+      expect(page.html).toContain('<body><div id="root"></div></body>');
+    }
+  });
+
   it('loads the page with the hashes of its inline scripts, and nothing when unbuilt', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'crema-web-'));
     try {

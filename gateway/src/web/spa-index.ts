@@ -21,16 +21,25 @@ export const CSP_NONCE_META = 'csp-nonce';
 const ANY_INLINE_STYLE_PATHS = new Set(['/developers', '/developers/']);
 
 /**
- * The page for one request: a fresh nonce in a meta tag and in the CSP, so only `<style>` elements
- * the app itself adds are applied, never markup an attacker managed to inject.
+ * The visitor's `/`, prerendered into index.html by the web build between these markers (web
+ * vite.config.ts, ADR 0025): it paints before the app's JavaScript runs, which then replaces it.
  */
-export function spaPage(index: SpaIndex, path: string): SpaPage {
+const VISITOR_SHELL = /<!--visitor-shell-->[\s\S]*?<!--\/visitor-shell-->/;
+
+/**
+ * The page for one request: a fresh nonce in a meta tag and in the CSP, so only `<style>` elements
+ * the app itself adds are applied, never markup an attacker managed to inject. The prerendered
+ * visitor's `/` only where it is what the app will show: on `/`, to a request without a session
+ * cookie (a member would see the landing flash before the feed).
+ */
+export function spaPage(index: SpaIndex, path: string, { hasSessionCookie = false } = {}): SpaPage {
+  const html = path === '/' && !hasSessionCookie ? index.html : index.html.replace(VISITOR_SHELL, '');
   if (ANY_INLINE_STYLE_PATHS.has(path)) {
-    return { html: index.html, csp: contentSecurityPolicy(index.scriptHashes, 'any') };
+    return { html, csp: contentSecurityPolicy(index.scriptHashes, 'any') };
   }
   const nonce = randomBytes(16).toString('base64');
   return {
-    html: index.html.replace(/<head>/i, `<head>\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`),
+    html: html.replace(/<head>/i, `<head>\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`),
     csp: contentSecurityPolicy(index.scriptHashes, { nonce }),
   };
 }

@@ -2,9 +2,10 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../http/problem';
 import { injectMeta, type PageMeta } from '../share-previews/page-meta';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../sessions/session-cookie';
 import { SpaIndexLoader, spaPage } from './spa-index';
 
 /**
@@ -22,6 +23,12 @@ const INTERNAL_ONLY_PATHS = ['/readyz', '/metrics'];
 
 const isInternalOnly = (path: string) =>
   INTERNAL_ONLY_PATHS.some((internal) => path === internal || path.startsWith(`${internal}/`));
+
+/** Whether the request carries a session cookie (valid or not: the page only picks its first paint by it). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookies = request.cookies as Record<string, string | undefined> | undefined;
+  return Boolean(cookies?.[SESSION_COOKIE] ?? cookies?.[SECURE_SESSION_COOKIE]);
+}
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
@@ -98,7 +105,7 @@ export async function registerStaticRoutes(
     if (file && file !== 'index.html') return reply.sendFile(file, webDist);
     // Open Graph and Twitter tags for crawlers that run no JavaScript; meta tags leave the CSP as it is.
     const meta = await options.previews?.metaFor(path);
-    const page = spaPage(index, path);
+    const page = spaPage(index, path, { hasSessionCookie: hasSessionCookie(request) });
     return reply
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', page.csp)

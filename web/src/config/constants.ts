@@ -1,6 +1,13 @@
 /** localStorage key of the colour scheme; index.html reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'crema-theme';
 
+/**
+ * localStorage key set while this browser has a session (lib/session): the app then asks GET
+ * /api/user straight away, and a visitor without it is first asked about through GraphQL's `me`,
+ * which answers null rather than 401. index.html reads the same key before first paint.
+ */
+export const SESSION_HINT_STORAGE_KEY = 'crema-session';
+
 /** SPEC §9 toast behaviour. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

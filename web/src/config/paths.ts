@@ -1,4 +1,4 @@
-import { coffeePagePaths } from '@crema/contracts/checkins/coffee-pages';
+import { coffeePagePaths } from '@crema/contracts/checkins/coffee-page-paths';
 
 /** Every route of the app in one place, so links and the router cannot disagree. */
 export const paths = {

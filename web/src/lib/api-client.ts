@@ -1,5 +1,5 @@
-import { fieldErrorSchema, type FieldError } from '@crema/contracts/common/rpc';
-import { z } from 'zod';
+import type { FieldError } from '@crema/contracts/common/rpc';
+import type { z } from 'zod';
 import { newTraceparent } from './trace-context';
 
 /** A non-OK answer of the API. `message` reads "<status>: <detail>" (SPEC §8). */
@@ -15,22 +15,52 @@ export class ApiError extends Error {
 }
 
 // Problem details (RFC 9457) as the gateway answers; `error`/`message` cover plain JSON errors.
-const errorBodySchema = z.object({
-  detail: z.string().optional(),
-  title: z.string().optional(),
-  error: z.string().optional(),
-  message: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+interface ErrorBody {
+  detail?: string;
+  title?: string;
+  error?: string;
+  message?: string;
+  errors?: FieldError[];
+}
+
+const ERROR_BODY_TEXTS = ['detail', 'title', 'error', 'message'] as const;
+
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  typeof (value as { message?: unknown }).message === 'string';
+
+/**
+ * The body as an error body, or undefined when it is not one. Checked by hand rather than with a
+ * zod schema: every page's first request goes through here, and zod loads with the screens that
+ * parse answers (ADR 0025).
+ */
+function errorBodyOf(value: unknown): ErrorBody | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const body: ErrorBody = {};
+  for (const key of ERROR_BODY_TEXTS) {
+    const text = record[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') return undefined;
+    body[key] = text;
+  }
+  if (record.errors !== undefined) {
+    if (!Array.isArray(record.errors) || !record.errors.every(isFieldError)) return undefined;
+    body.errors = record.errors.map(({ path, message }) => ({ path, message }));
+  }
+  return body;
+}
 
 /** The error of a non-OK answer from its status and body text (fetch and XMLHttpRequest alike). */
 export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
   const fallback = statusText || 'Request failed';
   if (!text) return new ApiError(status, fallback);
   try {
-    const body = errorBodySchema.safeParse(JSON.parse(text));
-    if (body.success) {
-      const { detail, error, message, title, errors } = body.data;
+    const body = errorBodyOf(JSON.parse(text));
+    if (body) {
+      const { detail, error, message, title, errors } = body;
       return new ApiError(status, detail ?? error ?? message ?? title ?? fallback, errors);
     }
   } catch {
@@ -66,15 +96,20 @@ export async function apiFetch(method: Method, url: string, body?: unknown): Pro
   return response;
 }
 
-/** A JSON request whose answer is checked against `schema`. */
+/**
+ * A JSON request whose answer is checked against `schema`, which may still be loading (a contract
+ * imported lazily): the request does not wait for it.
+ */
 export async function apiJson<S extends z.ZodType>(
   method: Method,
   url: string,
-  schema: S,
+  schema: S | Promise<S>,
   body?: unknown,
 ): Promise<z.output<S>> {
+  // A schema still loading when the request fails is not awaited: its own failure is not the error.
+  if (schema instanceof Promise) void schema.catch(() => undefined);
   const response = await apiFetch(method, url, body);
-  return schema.parse(await response.json());
+  return (await schema).parse(await response.json());
 }
 
 /** A request whose answer body is not used (204, or `{ ok: true }`). */

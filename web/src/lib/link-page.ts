@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiFetch } from './api-client';
 import { nextLinkUrl } from './link-header';
 
@@ -9,13 +9,18 @@ export interface LinkPage<Item> {
   nextUrl: string | null;
 }
 
-/** GETs one page of a list whose items `itemSchema` checks; the next page comes from the Link header. */
+/**
+ * GETs one page of a list whose items `itemSchema` checks; the next page comes from the Link header.
+ * The schema may still be loading (a contract imported lazily): the request does not wait for it.
+ */
 export async function fetchLinkPage<S extends z.ZodType>(
   url: string,
-  itemSchema: S,
+  itemSchema: S | Promise<S>,
 ): Promise<LinkPage<z.output<S>>> {
+  // A schema still loading when the request fails is not awaited: its own failure is not the error.
+  if (itemSchema instanceof Promise) void itemSchema.catch(() => undefined);
   const response = await apiFetch('GET', url);
-  const items = z.array(itemSchema).parse(await response.json());
+  const items = (await itemSchema).array().parse(await response.json());
   return { items, nextUrl: nextLinkUrl(response.headers.get('Link')) };
 }
 

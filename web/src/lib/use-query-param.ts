@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isOneOf } from './utils';
+import { isOneOf } from './is-one-of';
 
 /**
  * One query-string parameter as state: reading it, and replacing it in the URL (the others are

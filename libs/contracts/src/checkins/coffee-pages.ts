@@ -132,9 +132,4 @@ export const cafePageSchema = z.object({
 });
 export type CafePage = z.infer<typeof cafePageSchema>;
 
-/** The paths of the pages, shared by the gateway (Link headers) and the web (links). */
-export const coffeePagePaths = {
-  coffee: (id: number) => `/coffees/${id}`,
-  roaster: (id: string) => `/roasters/${encodeURIComponent(id)}`,
-  cafe: (id: number) => `/cafes/${id}`,
-} as const;
+export { coffeePagePaths } from './coffee-page-paths';

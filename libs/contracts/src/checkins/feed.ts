@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { pageQuery, pageSchema } from '../common/page';
 import { checkInCardSchema } from './check-in';
+import { ADMIN_FEED_FILTERS, FEED_FILTERS, FEED_TYPES, isAdminFeedFilter } from './feed-options';
 
-export const FEED_TYPES = ['discover', 'feed'] as const;
-export type FeedType = (typeof FEED_TYPES)[number];
-export const FEED_FILTERS = ['recent', 'friends', 'nearby', 'top'] as const;
-export type FeedFilter = (typeof FEED_FILTERS)[number];
-/**
- * The administrators' check-in list (SPEC §7: discover with all, recent or popular): `all` is every
- * check-in, newest first, and `popular` every check-in by likes, then comments; both include every
- * privacy level and hidden content, and answer 403 to anyone but an administrator.
- */
-export const ADMIN_FEED_FILTERS = ['all', 'popular'] as const;
-export type AdminFeedFilter = (typeof ADMIN_FEED_FILTERS)[number];
-
-/** Radius of the nearby filter around the lat/lng the client sends. */
-export const NEARBY_RADIUS_KM = 50;
-
-export function isAdminFeedFilter(filter: string): filter is AdminFeedFilter {
-  return (ADMIN_FEED_FILTERS as readonly string[]).includes(filter);
-}
-
+export {
+  ADMIN_FEED_FILTERS,
+  FEED_FILTERS,
+  FEED_TYPES,
+  isAdminFeedFilter,
+  NEARBY_RADIUS_KM,
+  type AdminFeedFilter,
+  type FeedFilter,
+  type FeedType,
+} from './feed-options';
 /** GET /api/check-ins query (SPEC §7). */
 export const feedQuery = pageQuery
   .extend({

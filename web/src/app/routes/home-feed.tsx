@@ -1,4 +1,9 @@
-import { FEED_FILTERS, FEED_TYPES, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
+import {
+  FEED_FILTERS,
+  FEED_TYPES,
+  type FeedFilter,
+  type FeedType,
+} from '@crema/contracts/checkins/feed-options';
 import { lazy, Suspense, useRef } from 'react';
 import { CHECK_IN_PARAM } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { FeedSkeleton } from '@/features/check-ins/components/feed/feed-skeleton';
@@ -7,30 +7,45 @@ import { DevelopersNote } from '@/features/landing/components/developers-note';
 import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { removeVisitorShell } from '@/lib/visitor-shell';
 
-// Below the hero and the feature cards on a phone: the cards' code (menus, share, photos) loads
-// after the first screen, while the loader has already asked for their data.
+// Below the hero and the feature cards on a phone: the cards' code (menus, share, photos, zod and
+// the contracts that check them) and their data load when the reader scrolls towards them, not with
+// the first screen, whose main thread they would hold up (ADR 0025).
 const RecentActivity = lazy(async () => ({
   default: (await import('@/features/check-ins/components/feed/recent-activity')).RecentActivity,
 }));
 
+function RecentActivityWhenNear() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  if (!near)
+    return (
+      <div ref={ref} className="mx-auto mt-10 w-full max-w-2xl">
+        <FeedSkeleton />
+      </div>
+    );
+  return (
+    <Suspense fallback={<FeedSkeleton />}>
+      <RecentActivity />
+    </Suspense>
+  );
+}
+
 /** The guest home (SPEC §2 Home): hero, feature cards, recent activity and the join bar. */
 export function HomeLanding() {
   const navigate = useNavigate();
+  // The same page, prerendered in index.html, gives way to this one before the next paint.
+  useLayoutEffect(removeVisitorShell, []);
   return (
     <>
       <LandingHero />
       <FeatureCards />
-      <Suspense fallback={<FeedSkeleton />}>
-        <RecentActivity />
-      </Suspense>
+      <RecentActivityWhenNear />
       <DevelopersNote />
       <div className="h-24" aria-hidden="true" />
       {/* Creating needs an account (SPEC §6): guests go to the login screen; on phones the join bar says so. */}
-      <CreateCheckInButton
-        onClick={() => void navigate(paths.auth)}
-        className="hidden md:bottom-24 md:flex"
-      />
+      <CreateCheckInButton onClick={() => void navigate(paths.auth)} forGuest />
       <JoinBar />
     </>
   );

@@ -1,5 +1,10 @@
-import { FEED_FILTERS, FEED_TYPES, type FeedFilter, type FeedType } from '@crema/contracts/checkins/feed';
-import { isOneOf } from '@/lib/utils';
+import {
+  FEED_FILTERS,
+  FEED_TYPES,
+  type FeedFilter,
+  type FeedType,
+} from '@crema/contracts/checkins/feed-options';
+import { isOneOf } from '@/lib/is-one-of';
 
 // Signed in, the feed type is the personal feed unless the user picked Discover (SPEC §4).
 export const DEFAULT_FEED_TYPE: FeedType = 'feed';

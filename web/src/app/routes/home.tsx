@@ -5,6 +5,7 @@ import { userQueryOptions } from '@/features/auth/api/get-user';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { feedQueryOptions } from '@/features/check-ins/api/get-feed';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { servedSessionCookie } from '@/lib/visitor-shell';
 import { feedParamsOf } from './home-params';
 
 // A visitor never downloads the feed's screen, nor a signed-in user the landing page.
@@ -13,23 +14,32 @@ const importFeed = () => import('./home-feed');
 const HomeLanding = lazy(async () => ({ default: (await importLanding()).HomeLanding }));
 const HomeFeed = lazy(async () => ({ default: (await importFeed()).HomeFeed }));
 
+// `/` served without the prerendered landing had a session cookie: most likely a member, whose feed
+// screen starts downloading now, alongside the session request rather than after it (ADR 0034).
+if (servedSessionCookie() === 'present') void importFeed().catch(() => undefined);
+
 /**
  * Starts the home screen's chunk and its first feed page together, once the session says which
- * screen it is. Never throws: a failed request is the screen's own error state to show.
+ * screen it is (for a request that had a session cookie, alongside the session request). Never
+ * throws: a failed request is the screen's own error state to show.
  */
 export function homeLoader(queryClient: QueryClient) {
   return async ({ request }: { request: Request }) => {
+    const { feedType, filter } = feedParamsOf(new URL(request.url).searchParams);
+    // Nearby waits for the browser's position, which only the screen can ask for.
+    const prefetchFeed = () => {
+      if (filter !== 'nearby') void queryClient.prefetchInfiniteQuery(feedQueryOptions(feedType, filter));
+    };
+    if (servedSessionCookie() === 'present') prefetchFeed();
     await queryClient.prefetchQuery(userQueryOptions());
     if (!queryClient.getQueryData(userQueryOptions().queryKey)) {
+      // The landing's recent activity (SPEC §2 Home) is below the fold: it asks for its feed when
+      // the reader scrolls towards it (home-landing.tsx).
       void importLanding();
-      // The guest landing's recent activity (SPEC §2 Home).
-      void queryClient.prefetchInfiniteQuery(feedQueryOptions('discover', 'recent'));
       return null;
     }
     void importFeed();
-    const { feedType, filter } = feedParamsOf(new URL(request.url).searchParams);
-    // Nearby waits for the browser's position, which only the screen can ask for.
-    if (filter !== 'nearby') void queryClient.prefetchInfiniteQuery(feedQueryOptions(feedType, filter));
+    prefetchFeed(); // joins the request already in flight, if any
     return null;
   };
 }

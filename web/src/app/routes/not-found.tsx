@@ -1,6 +1,6 @@
 import { Coffee } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { userProfilePath } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';

@@ -1,12 +1,13 @@
 import { Award, House, Plus, Search, ShieldCheck, User, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { clsx } from 'clsx';
 import { AppShell } from '@/components/layout/app-shell';
 import { BottomNav, type NavItem } from '@/components/layout/bottom-nav';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Header } from '@/components/layout/header';
-import { buttonClassName } from '@/components/ui/button';
 import { newCheckInPath, paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
+import { removeVisitorShell } from '@/lib/visitor-shell';
 import { GuestActions } from '@/features/auth/components/guest-actions';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -38,6 +39,13 @@ function navItemsFor(user: { isAdmin: boolean } | null): NavItem[] {
 export function RootLayout() {
   const { user, isLoading } = useAuth();
   const navItems = navItemsFor(user);
+  const { pathname } = useLocation();
+  // The visitor's prerendered `/` (index.html) stays until the landing replaces it; any other screen
+  // (a member's feed, another path opened offline from the cached shell) takes its place at once.
+  const showsVisitorShell = pathname === paths.home && !user;
+  useLayoutEffect(() => {
+    if (!showsVisitorShell) removeVisitorShell();
+  }, [showsVisitorShell]);
 
   return (
     <AppShell
@@ -48,10 +56,7 @@ export function RootLayout() {
             <>
               {/* Wide screens: the first thing after the navigation, a few Tabs from the top. */}
               {user && (
-                <Link
-                  to={newCheckInPath}
-                  className={cn(buttonClassName('default', 'sm'), 'hidden md:inline-flex')}
-                >
+                <Link to={newCheckInPath} className={clsx(buttonClassName('default', 'sm'), 'max-md:hidden')}>
                   <Plus aria-hidden="true" />
                   Check in
                 </Link>

@@ -1,27 +1,36 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { clsx } from 'clsx';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { cardStyles } from '@/components/ui/card-styles';
 import { errorDetail } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { removeVisitorShell } from '@/lib/visitor-shell';
 
-/** Last line of defence: a screen failed to load or render. */
+/**
+ * Last line of defence: a screen failed to load or render. Part of the first load (the router's
+ * error element), so drawn with the card's and button's classes rather than their components.
+ */
 export function RouteError() {
   useDocumentTitle('Something went wrong');
+  useLayoutEffect(removeVisitorShell, []);
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status}: ${error.statusText}`
     : errorDetail(error, 'Unknown error');
   return (
     <div className="flex min-h-dvh items-center justify-center p-4">
-      <Card className="w-full max-w-md" role="alert">
-        <CardHeader>
-          <CardTitle>Something went wrong</CardTitle>
-          <CardDescription>{message}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        </CardContent>
-      </Card>
+      <div className={clsx(cardStyles.card, 'w-full max-w-md')} role="alert">
+        <div className={cardStyles.header}>
+          <h2 className={cardStyles.title}>Something went wrong</h2>
+          <p className={cardStyles.description}>{message}</p>
+        </div>
+        <div className={cardStyles.content}>
+          <button type="button" className={buttonClassName()} onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

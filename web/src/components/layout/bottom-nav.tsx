@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export interface NavItem {
   to: string;
@@ -22,7 +22,7 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
               to={to}
               end={to === '/'}
               className={({ isActive }) =>
-                cn(
+                clsx(
                   'flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium transition-colors',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                   isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',

@@ -2,7 +2,7 @@ import { Coffee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { NavItem } from './bottom-nav';
 
 interface HeaderProps {
@@ -33,10 +33,12 @@ export function Header({ navItems, actions }: HeaderProps) {
                   to={to}
                   end={to === '/'}
                   className={({ isActive }) =>
-                    cn(
+                    clsx(
                       'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                       'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:text-foreground',
+                      isActive
+                        ? 'bg-secondary text-secondary-foreground'
+                        : 'text-muted-foreground hover:text-foreground',
                     )
                   }
                 >

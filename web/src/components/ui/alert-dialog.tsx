@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { buttonClassName } from './button';
+import { buttonClassName } from './button-styles';
 
 /**
  * A confirmation that needs an answer: unlike Dialog it is not dismissed by clicking outside, only

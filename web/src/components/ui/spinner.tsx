@@ -1,7 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface SpinnerProps {
+  /** Its size (`size-4` unless given). Joined without tailwind-merge: every screen's first load shows one. */
   className?: string;
   /** Announced to screen readers; omit when the surrounding text already says what is loading. */
   label?: string;
@@ -10,7 +11,7 @@ interface SpinnerProps {
 export function Spinner({ className, label }: SpinnerProps) {
   return (
     <>
-      <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />
+      <LoaderCircle aria-hidden="true" className={clsx('animate-spin', className ?? 'size-4')} />
       {label && <span className="sr-only">{label}</span>}
     </>
   );

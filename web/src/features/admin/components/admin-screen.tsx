@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { AnalyticsPanel } from './analytics-panel';
 import { AuditPanel } from './audit-panel';

@@ -8,7 +8,7 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/use-zod-form';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { ruleFormSchema, type RuleFormOutput, type RuleFormValues } from './rule-form-values';
 
 export const RULE_ACTION_LABELS: Record<RuleAction, string> = {

@@ -1,12 +1,13 @@
 import type { RegisterBody } from '@crema/contracts/identity/rest';
-import { selfUserSchema, type SelfUser } from '@crema/contracts/identity/user';
+import type { SelfUser } from '@crema/contracts/identity/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, errorDetail } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session';
+import { loadSelfUserSchema } from './self-user-schema';
 import { toast } from '@/lib/toast';
 
 export function register(body: RegisterBody): Promise<SelfUser> {
-  return apiJson('POST', '/api/register', selfUserSchema, body);
+  return apiJson('POST', '/api/register', loadSelfUserSchema(), body);
 }
 
 export function useRegister() {

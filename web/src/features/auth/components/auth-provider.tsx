@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useUser } from '../api/get-user';
 import { useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
@@ -26,5 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, isLoading, loadError, refetch, isAuthenticating, login, register, logout],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // The whole app reads the session: when it arrives, React redraws in slices rather than in one
+  // task that blocks input (ADR 0025).
+  return <AuthContext.Provider value={useDeferredValue(value)}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { useAuthPath } from '@/lib/use-auth-path';
 
 /** 'Log in' and 'Sign up' for signed-out visitors, coming back here after; Sign up lands on the Register tab. */
@@ -7,14 +7,23 @@ export function GuestActions() {
   const navigate = useNavigate();
   const loginPath = useAuthPath();
   const registerPath = useAuthPath('register');
+  // Plain buttons in the header of every visitor's first screen: no tailwind-merge (ADR 0025).
   return (
     <div className="flex items-center gap-2">
-      <Button variant="ghost" size="sm" onClick={() => void navigate(loginPath)}>
+      <button
+        type="button"
+        className={buttonClassName('ghost', 'sm')}
+        onClick={() => void navigate(loginPath)}
+      >
         Log in
-      </Button>
-      <Button size="sm" onClick={() => void navigate(registerPath)}>
+      </button>
+      <button
+        type="button"
+        className={buttonClassName('default', 'sm')}
+        onClick={() => void navigate(registerPath)}
+      >
         Sign up
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,18 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { NEXT_PARAM, safeReturnPath } from '@/lib/return-path';
 import { useAuth } from '../hooks/use-auth';
 
+// Drawn only when the session could not be loaded: its card and button (tailwind-merge) stay out of
+// the first load (ADR 0025).
+const SessionError = lazy(async () => ({ default: (await import('./session-error')).SessionError }));
+
 /** Renders its child routes for a signed-in user; a spinner while the session loads, else /auth. */
 export function ProtectedRoute() {
   const { user, isLoading, loadError, reload } = useAuth();
 
   if (isLoading) return <PageSpinner label="Loading your session" />;
-  if (loadError) return <SessionError message={errorDetail(loadError)} onRetry={reload} />;
+  if (loadError)
+    return (
+      <Suspense fallback={<PageSpinner label="Loading your session" />}>
+        <SessionError message={errorDetail(loadError)} onRetry={reload} />
+      </Suspense>
+    );
   if (!user) return <Navigate to={paths.auth} replace />;
   return <Outlet />;
 }
@@ -26,18 +34,4 @@ export function GuestOnlyRoute() {
   const [searchParams] = useSearchParams();
   if (user) return <Navigate to={safeReturnPath(searchParams.get(NEXT_PARAM)) ?? paths.home} replace />;
   return <Outlet />;
-}
-
-function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card className="mx-auto max-w-md" role="alert">
-      <CardHeader>
-        <CardTitle as="h1">We couldn&apos;t reach Crema</CardTitle>
-        <CardDescription>{message}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button onClick={onRetry}>Retry</Button>
-      </CardContent>
-    </Card>
-  );
 }

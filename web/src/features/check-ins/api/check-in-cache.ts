@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { checkInCardSchema, type CheckInCard } from '@crema/contracts/checkins/check-in';
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { fetchLinkPage, type LinkPage } from '@/lib/link-page';
 import { checkInKeys } from './query-keys';
 import { coffeePageKeys, ownInsightsKeys } from '@/lib/query-keys';
@@ -115,7 +115,12 @@ export function invalidateCheckInLists(queryClient: QueryClient): Promise<void> 
   ]).then(() => undefined);
 }
 
-/** Fetches one page of a check-in list: the body is the cards, the Link header names the next page. */
+/**
+ * Fetches one page of a check-in list: the body is the cards, the Link header names the next page.
+ * The cards' schema (and zod) load alongside the request, so the home route's loader can ask for
+ * the feed without them in the first screen's JavaScript (ADR 0025).
+ */
 export function fetchCheckInPage(url: string): Promise<CheckInListPage> {
-  return fetchLinkPage(url, checkInCardSchema);
+  const schema = import('@crema/contracts/checkins/check-in').then((module) => module.checkInCardSchema);
+  return fetchLinkPage(url, schema);
 }

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -21,7 +21,8 @@ export function PageState<Data>({
 }) {
   if (query.isPending) return <PageSpinner label={`Loading ${what}`} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    const missing =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return missing ? (
       <StatusMessage
         icon={SearchX}

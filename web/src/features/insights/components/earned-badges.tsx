@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { Award, CupSoda, Star, type LucideIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
+import { clsx } from 'clsx';
+import { cardStyles } from '@/components/ui/card-styles';
 
 const features: readonly { icon: LucideIcon; title: string; text: string }[] = [
   { icon: CupSoda, title: 'Check-In', text: 'Track every coffee you drink' },
@@ -11,7 +12,7 @@ export function FeatureCards() {
   return (
     <section aria-label="What you can do" className="mt-8 grid gap-4 sm:grid-cols-3">
       {features.map(({ icon: Icon, title, text }) => (
-        <Card key={title} className="flex items-start gap-4 p-5 sm:flex-col">
+        <div key={title} className={clsx(cardStyles.card, 'flex items-start gap-4 p-5 sm:flex-col')}>
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
             <Icon className="size-5" aria-hidden="true" />
           </span>
@@ -19,7 +20,7 @@ export function FeatureCards() {
             <h2 className="font-semibold">{title}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{text}</p>
           </div>
-        </Card>
+        </div>
       ))}
     </section>
   );

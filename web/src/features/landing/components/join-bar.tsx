@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 
 /** The invitation pinned to the bottom of the guest home, above the mobile tab bar: one short row on phones. */
@@ -15,13 +15,21 @@ export function JoinBar() {
           Join the community<span className="hidden sm:inline"> to log and share your coffees</span>.
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" variant="outline" onClick={() => void navigate(paths.auth)}>
+          <button
+            type="button"
+            className={buttonClassName('outline', 'sm')}
+            onClick={() => void navigate(paths.auth)}
+          >
             <span className="sm:hidden">Log in</span>
             <span className="hidden sm:inline">I have an account</span>
-          </Button>
-          <Button size="sm" onClick={() => void navigate(paths.register)}>
+          </button>
+          <button
+            type="button"
+            className={buttonClassName('default', 'sm')}
+            onClick={() => void navigate(paths.register)}
+          >
             Get started
-          </Button>
+          </button>
         </div>
       </div>
     </aside>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useUnreadCount } from '../api/get-unread-count';

@@ -3,7 +3,7 @@ import { CalendarDays, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 

@@ -3,7 +3,7 @@ import type { SelfUser } from '@crema/contracts/identity/user';
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';

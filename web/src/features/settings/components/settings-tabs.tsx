@@ -3,7 +3,7 @@ import { Code, Coffee, Database, KeyRound, Shield, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CoffeeSettingsForm } from './coffee-settings-form';

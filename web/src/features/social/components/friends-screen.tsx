@@ -1,7 +1,8 @@
 import { Search, Sparkles, UserPlus, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,7 +10,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useViewerId } from '@/lib/use-viewer';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { useFollowers } from '../api/get-followers';
 import { useFollowing } from '../api/get-following';
 import { useFriends } from '../api/get-friends';

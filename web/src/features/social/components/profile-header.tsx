@@ -2,7 +2,7 @@ import type { UserProfileView } from '@crema/contracts/social/rest';
 import { Globe, Lock, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { FollowButton } from './follow-button';

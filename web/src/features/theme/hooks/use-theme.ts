@@ -25,8 +25,12 @@ function applyTheme(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
+// The page prerendered at build time (app/prerender.tsx) draws the light theme's state; its CSS
+// follows the <html> class all the same.
+const serverTheme = (): Theme => 'light';
+
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
   const toggleTheme = useCallback(() => applyTheme(theme === 'dark' ? 'light' : 'dark'), [theme]);
   return { theme, toggleTheme };
 }

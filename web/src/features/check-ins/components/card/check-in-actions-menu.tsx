@@ -15,6 +15,8 @@ interface CheckInActionsMenuProps {
   onReport: () => void;
   /** The ⋯ button, so focus can come back to it when a dialog the menu opened closes. */
   triggerRef?: Ref<HTMLButtonElement>;
+  /** Open when drawn: the card's stand-in button was pressed while this loaded (deferred-menus.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** The card's ⋯ menu: Edit and Delete for its owner, Report for anyone else signed in. */
@@ -24,9 +26,10 @@ export function CheckInActionsMenu({
   onDelete,
   onReport,
   triggerRef,
+  defaultOpen = false,
 }: CheckInActionsMenuProps) {
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           ref={triggerRef}

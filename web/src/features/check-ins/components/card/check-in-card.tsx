@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
 import { BrewDetailsSection, hasBrewDetails } from './brew-details-section';
-import { CheckInActionsMenu } from './check-in-actions-menu';
 import { CheckInPhoto } from './check-in-photo';
 import { CheckInTags, TastingNoteChips } from './check-in-tags';
 import { fullDate, relativeDate } from '@/lib/format-date';
 import { LikeButton } from './like-button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SaveButton } from './save-button';
-import { ShareMenu } from './share-menu';
+import { DeferredActionsMenu, DeferredShareMenu } from './deferred-menus';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useViewerId } from '@/lib/use-viewer';
 
@@ -112,7 +111,7 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
             </p>
           </div>
           {!isGuest && (
-            <CheckInActionsMenu
+            <DeferredActionsMenu
               isOwner={isOwner}
               onEdit={() => setDialog('edit')}
               onDelete={() => setDialog('delete')}
@@ -163,7 +162,7 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
             <MessageCircle aria-hidden="true" />
             {commentsCount}
           </Button>
-          <ShareMenu checkIn={checkIn} />
+          <DeferredShareMenu checkIn={checkIn} />
           <div className="ml-auto">
             <SaveButton checkIn={checkIn} isGuest={isGuest} />
           </div>

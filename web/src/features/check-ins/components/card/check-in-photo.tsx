@@ -1,6 +1,11 @@
 import { Expand } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { ImageViewer } from '@/components/ui/image-viewer';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The viewer (a Radix dialog with its focus trap and scroll lock) loads when a photo is first opened.
+const ImageViewer = lazy(async () => ({
+  default: (await import('@/components/ui/image-viewer')).ImageViewer,
+}));
 
 interface CheckInPhotoProps {
   /** The small picture shown in place, and the full one the viewer opens. */
@@ -12,6 +17,7 @@ interface CheckInPhotoProps {
 /** The card's photo (lazy, fixed aspect) with a View button opening the full-screen viewer. */
 export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
   const [open, setOpen] = useState(false);
+  const viewerLoaded = useOpenedOnce(open);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
@@ -33,7 +39,17 @@ export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
         <Expand className="size-3.5" aria-hidden="true" />
         View
       </button>
-      <ImageViewer open={open} onOpenChange={setOpen} src={photo} alt={alt} returnFocusRef={viewButtonRef} />
+      {viewerLoaded && (
+        <Suspense>
+          <ImageViewer
+            open={open}
+            onOpenChange={setOpen}
+            src={photo}
+            alt={alt}
+            returnFocusRef={viewButtonRef}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

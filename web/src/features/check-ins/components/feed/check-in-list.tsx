@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Coffee } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import type { CheckInListPage } from '../../api/check-in-cache';
@@ -18,7 +19,14 @@ interface CheckInListProps {
  * Check-in cards of any paged list (a feed, someone's profile): skeletons while the first page
  * loads, an error with a retry, an empty state, then infinite scroll with a 'Load more' fallback.
  */
-export function CheckInList({ query, emptyTitle = 'No check-ins to display.', emptyHint }: CheckInListProps) {
+export function CheckInList({
+  query: liveQuery,
+  emptyTitle = 'No check-ins to display.',
+  emptyHint,
+}: CheckInListProps) {
+  // A page of cards is a lot to draw at once: React draws it in slices, yielding to input between
+  // them, a moment after the answer arrives (ADR 0025).
+  const query = useDeferredValue(liveQuery);
   if (query.isPending) return <FeedSkeleton />;
 
   if (query.isError && !query.data) {

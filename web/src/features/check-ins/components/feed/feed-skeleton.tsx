@@ -1,26 +1,31 @@
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { clsx } from 'clsx';
+import { cardStyles } from '@/components/ui/card-styles';
+
+/** A pulsing block. The landing shows these first, so without tailwind-merge: `rounded` is its own prop. */
+function Bone({ className, rounded = 'rounded-lg' }: { className: string; rounded?: string }) {
+  return <div aria-hidden="true" className={clsx('animate-pulse bg-muted', rounded, className)} />;
+}
 
 function CardSkeleton({ withPhoto }: { withPhoto: boolean }) {
   return (
-    <Card className="overflow-hidden">
+    <div className={clsx(cardStyles.card, 'overflow-hidden')}>
       <div className="flex items-center gap-3 p-4">
-        <Skeleton className="size-10 rounded-full" />
+        <Bone className="size-10" rounded="rounded-full" />
         <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-3 w-20" />
+          <Bone className="h-4 w-32" />
+          <Bone className="h-3 w-20" />
         </div>
       </div>
-      {withPhoto && <Skeleton className="aspect-[4/3] w-full rounded-none" />}
+      {withPhoto && <Bone className="aspect-[4/3] w-full" rounded="rounded-none" />}
       <div className="grid gap-3 p-4">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-4 w-1/3" />
+        <Bone className="h-6 w-2/3" />
+        <Bone className="h-4 w-1/3" />
         <div className="flex gap-2">
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <Skeleton className="h-6 w-16 rounded-full" />
+          <Bone className="h-6 w-20" rounded="rounded-full" />
+          <Bone className="h-6 w-16" rounded="rounded-full" />
         </div>
       </div>
-    </Card>
+    </div>
   );
 }
 

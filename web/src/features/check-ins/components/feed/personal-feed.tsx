@@ -8,10 +8,10 @@ import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/option-select';
+import { DeferredOptionSelect } from '@/components/ui/deferred-option-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { CheckInFeed } from './check-in-feed';
 import { StatusMessage } from '@/components/ui/status-message';
 import { RecommendationsBanner } from './recommendations-banner';
@@ -131,7 +131,7 @@ export function PersonalFeed({
               Show
             </Label>
             <div className="w-full sm:w-48">
-              <OptionSelect
+              <DeferredOptionSelect
                 id={filterId}
                 options={FEED_FILTERS}
                 value={filter}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useMeasurementUnit } from '@/lib/use-viewer';
-import { isOneOf } from '@/lib/utils';
+import { isOneOf } from '@/lib/is-one-of';
 import { createErrorMessage, isLoginFailure, useCreateCheckIn } from '../../api/create-check-in';
 import { BrewDetailsFields } from './brew-details-fields';
 import { CheckInFormFooter } from './check-in-form-footer';
@@ -43,7 +43,8 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */
 export function CreateCheckInDialog(props: CreateCheckInDialogProps) {
   const { open, onOpenChange, defaultBrewMethod, returnFocusRef, prefill } = props;
-  const initialMethod = defaultBrewMethod && isOneOf(BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
+  const initialMethod =
+    defaultBrewMethod && isOneOf(BREW_METHODS, defaultBrewMethod) ? defaultBrewMethod : '';
   const unit = useMeasurementUnit();
   const initialValues = () => ({ ...emptyCheckInValues(initialMethod, unit), ...prefill });
   const form = useCheckInForm(initialValues);
@@ -79,7 +80,8 @@ export function CreateCheckInDialog(props: CreateCheckInDialogProps) {
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && form.setServerErrors(error.errors)) focusFirstInvalid(formRef.current);
+          if (error instanceof ApiError && form.setServerErrors(error.errors))
+            focusFirstInvalid(formRef.current);
           if (isLoginFailure(createErrorMessage(error))) {
             window.clearTimeout(closeTimer.current);
             closeTimer.current = window.setTimeout(() => onOpenChange(false), AUTH_FAILURE_CLOSE_MS);
@@ -101,9 +103,17 @@ export function CreateCheckInDialog(props: CreateCheckInDialogProps) {
       >
         <DialogHeader>
           <DialogTitle className="font-display text-2xl">Check In</DialogTitle>
-          <DialogDescription>Log the coffee you are drinking and share it with the community.</DialogDescription>
+          <DialogDescription>
+            Log the coffee you are drinking and share it with the community.
+          </DialogDescription>
         </DialogHeader>
-        <form ref={formRef} className="grid gap-5" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+        <form
+          ref={formRef}
+          className="grid gap-5"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={create.isPending}
+        >
           <CheckInFields
             form={form}
             locationExtra={

@@ -1,7 +1,8 @@
 import { PHOTO_MAX_BYTES } from '@crema/contracts/checkins/check-in';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, type ChangeEvent } from 'react';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { cn } from '@/lib/utils';
 import { ErrorText } from './check-in-fields';
 
@@ -11,7 +12,8 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The message for a photo the browser can already tell will be refused, or null when it looks fine. */
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please select an image file (JPEG, PNG or WebP).';
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Photos must be JPEG, PNG or WebP images.';
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+    return 'Photos must be JPEG, PNG or WebP images.';
   if (file.size > PHOTO_MAX_BYTES) return 'Photo must be 10 MB or smaller.';
   return null;
 }
@@ -92,7 +94,13 @@ export function PhotoField({ id, photo, currentUrl, onChange, error, onError, di
                 JPEG, PNG or WebP, up to 10 MB
               </span>
             </label>
-            <Button variant="secondary" size="sm" className="shadow" onClick={() => onChange(null)} disabled={disabled}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="shadow"
+              onClick={() => onChange(null)}
+              disabled={disabled}
+            >
               <X aria-hidden="true" />
               Remove photo
             </Button>

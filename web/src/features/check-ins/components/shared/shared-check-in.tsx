@@ -1,7 +1,8 @@
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { Coffee, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProfileAvatarLink, ProfileNameLink } from '@/components/ui/profile-link';
 import { RatingStars } from '@/components/ui/rating-stars';

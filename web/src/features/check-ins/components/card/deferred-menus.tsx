@@ -1,0 +1,100 @@
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import { MoreHorizontal, Share2 } from 'lucide-react';
+import type { ComponentType, Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { useLoadedOnUse } from '@/lib/use-loaded-on-use';
+import type { CheckInActionsMenu as ActionsMenuComponent } from './check-in-actions-menu';
+import { shareWithSystem, systemShareAvailable } from './share';
+import type { ShareMenu as ShareMenuComponent } from './share-menu';
+
+// A feed draws two menus per card, and a reader opens few: their code (Radix's menu, Floating UI,
+// focus and dismiss handling) is not part of the feed's first load. Each card shows a plain button
+// of the same look, name and role; pressing it (click, Enter, Space or ArrowDown) loads the menu,
+// which replaces the button and opens at once. Hovering or focusing it starts the download early.
+const loadActionsMenu = () => import('./check-in-actions-menu').then((module) => module.CheckInActionsMenu);
+const loadShareMenu = () => import('./share-menu').then((module) => module.ShareMenu);
+
+const opensOnKey = (key: string) => key === 'ArrowDown';
+
+interface DeferredActionsMenuProps {
+  isOwner: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+/** The card's ⋯ menu (check-in-actions-menu.tsx), loaded when first pressed. */
+export function DeferredActionsMenu({ triggerRef, ...menu }: DeferredActionsMenuProps) {
+  const [Menu, activate, warm] = useLoadedOnUse<typeof ActionsMenuComponent>(loadActionsMenu);
+  if (Menu) return <Menu {...menu} triggerRef={triggerRef} defaultOpen />;
+  return (
+    <Button
+      ref={triggerRef}
+      variant="ghost"
+      size="icon"
+      className="size-9 text-muted-foreground"
+      aria-label="Check-in actions"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (opensOnKey(event.key)) {
+          event.preventDefault();
+          activate();
+        }
+      }}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
+  );
+}
+
+/**
+ * The card's Share button (share-menu.tsx), loaded when first pressed; on a phone the press opens
+ * the system share sheet right away, and the menu loads only if the sheet fails.
+ */
+export function DeferredShareMenu({
+  checkIn,
+}: {
+  checkIn: Pick<CheckInCard, 'id' | 'coffeeName' | 'roaster'>;
+}) {
+  const [Menu, activate, warm] =
+    useLoadedOnUse<ComponentType<Parameters<typeof ShareMenuComponent>[0]>>(loadShareMenu);
+  if (Menu) return <Menu checkIn={checkIn} defaultOpen />;
+  const press = () => {
+    if (!systemShareAvailable()) {
+      activate();
+      return;
+    }
+    void shareWithSystem(checkIn).then((outcome) => {
+      if (outcome === 'failed') activate();
+    });
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-muted-foreground"
+      aria-label="Share"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={press}
+      onKeyDown={(event) => {
+        if (opensOnKey(event.key)) {
+          event.preventDefault();
+          activate();
+        }
+      }}
+    >
+      <Share2 aria-hidden="true" />
+      <span className="hidden min-[400px]:inline" aria-live="polite">
+        Share
+      </span>
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+/** The id of the visitor's prerendered `/` in index.html (vite.config.ts writes it, index.css hides #root while it is there). */
+export const VISITOR_SHELL_ID = 'visitor-shell';
+
+/**
+ * Removes the prerendered page, showing the app's own screens in its place: called from a layout
+ * effect, so both never paint together and nothing shifts. Does nothing once it is gone.
+ */
+export function removeVisitorShell(): void {
+  document.getElementById(VISITOR_SHELL_ID)?.remove();
+}
+
+/**
+ * What the page's own HTML says of the session cookie, read once as the app starts (before the
+ * landing removes the prerendered page): the gateway serves `/` with it only to a request without a
+ * session cookie, and without it when there is one (ADR 0034). Unknown on any other path.
+ */
+const servedCookie: 'absent' | 'present' | 'unknown' =
+  typeof document === 'undefined' || window.location.pathname !== '/'
+    ? 'unknown'
+    : document.getElementById(VISITOR_SHELL_ID)
+      ? 'absent'
+      : 'present';
+let servedCookieRead = false;
+
+/** The served page's word on the session cookie, without using it up (see takeServedSessionCookie). */
+export function servedSessionCookie(): 'absent' | 'present' | 'unknown' {
+  return servedCookieRead ? 'unknown' : servedCookie;
+}
+
+/** The served page's word on the session cookie, for the first session request only (later ones follow logins and logouts). */
+export function takeServedSessionCookie(): 'absent' | 'present' | 'unknown' {
+  if (servedCookieRead) return 'unknown';
+  servedCookieRead = true;
+  return servedCookie;
+}
