@@ -74,6 +74,9 @@ describe('first load (issue 14 §5)', () => {
     expect(visitor).not.toMatch(/<[^>]+\sstyle=/);
     expect(await html('/', { cookie: 'crema_sid=anything' })).not.toContain('visitor-shell');
     expect(await html('/search')).not.toContain('visitor-shell');
+    // A cache in between keys `/` on the cookie, or it could hand a member the visitor's page.
+    const home = await fetch(`${system.baseUrl}/`);
+    expect(home.headers.get('vary')?.toLowerCase()).toContain('cookie');
 
     // Before any script runs, the page is already there.
     const context = await browser.newContext({

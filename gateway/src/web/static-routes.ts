@@ -106,6 +106,8 @@ export async function registerStaticRoutes(
     // Open Graph and Twitter tags for crawlers that run no JavaScript; meta tags leave the CSP as it is.
     const meta = await options.previews?.metaFor(path);
     const page = spaPage(index, path, { hasSessionCookie: hasSessionCookie(request) });
+    // `/` differs by the session cookie: a cache must not hand a member the visitor's page.
+    if (path === '/') void reply.header('vary', 'Cookie');
     return reply
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', page.csp)
