@@ -1,6 +1,6 @@
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { MoreHorizontal, Share2 } from 'lucide-react';
-import type { ComponentType, Ref } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLoadedOnUse } from '@/lib/use-loaded-on-use';
 import type { CheckInActionsMenu as ActionsMenuComponent } from './check-in-actions-menu';
@@ -14,15 +14,26 @@ import type { ShareMenu as ShareMenuComponent } from './share-menu';
 const loadActionsMenu = () => import('./check-in-actions-menu').then((module) => module.CheckInActionsMenu);
 const loadShareMenu = () => import('./share-menu').then((module) => module.ShareMenu);
 
-const opensOnKey = (key: string) => key === 'ArrowDown';
-
-interface DeferredActionsMenuProps {
-  isOwner: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onReport: () => void;
-  triggerRef?: Ref<HTMLButtonElement>;
+/**
+ * What a stand-in button shares with the menu trigger it stands for: a menu button's role, the
+ * download started on hover or focus, and ArrowDown opening it as it opens the real one.
+ */
+function standInProps(activate: () => void, warm: () => void) {
+  return {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: warm,
+    onFocus: warm,
+    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        activate();
+      }
+    },
+  } as const;
 }
+
+type DeferredActionsMenuProps = Omit<ComponentProps<typeof ActionsMenuComponent>, 'defaultOpen'>;
 
 /** The card's ⋯ menu (check-in-actions-menu.tsx), loaded when first pressed. */
 export function DeferredActionsMenu({ triggerRef, ...menu }: DeferredActionsMenuProps) {
@@ -35,17 +46,8 @@ export function DeferredActionsMenu({ triggerRef, ...menu }: DeferredActionsMenu
       size="icon"
       className="size-9 text-muted-foreground"
       aria-label="Check-in actions"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={warm}
-      onFocus={warm}
+      {...standInProps(activate, warm)}
       onClick={activate}
-      onKeyDown={(event) => {
-        if (opensOnKey(event.key)) {
-          event.preventDefault();
-          activate();
-        }
-      }}
     >
       <MoreHorizontal aria-hidden="true" />
     </Button>
@@ -79,17 +81,8 @@ export function DeferredShareMenu({
       size="sm"
       className="text-muted-foreground"
       aria-label="Share"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={warm}
-      onFocus={warm}
+      {...standInProps(activate, warm)}
       onClick={press}
-      onKeyDown={(event) => {
-        if (opensOnKey(event.key)) {
-          event.preventDefault();
-          activate();
-        }
-      }}
     >
       <Share2 aria-hidden="true" />
       <span className="hidden min-[400px]:inline" aria-live="polite">
