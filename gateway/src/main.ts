@@ -16,6 +16,7 @@ import { installDrainingAnswer } from './http/draining-answer';
 import { answerClientError } from './http/client-errors';
 import { ProblemFilter } from './http/problem.filter';
 import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
+import { SessionCookie } from './sessions/session-cookie';
 import { SharePreviewsService } from './share-previews/share-previews.service';
 import { registerMediaRoute } from './web/media-route';
 import { registerStaticRoutes } from './web/static-routes';
@@ -69,6 +70,7 @@ async function bootstrap(): Promise<void> {
   await registerStaticRoutes(fastify, {
     webDistDir: env.WEB_DIST_DIR,
     previews: app.get(SharePreviewsService),
+    sessionCookie: app.get(SessionCookie),
   });
   app.useGlobalFilters(new ProblemFilter(logger));
   // Exit (not re-raise the signal) once closed, so pino and V8 profiles (--cpu-prof) are flushed.

@@ -2,10 +2,10 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
 import { injectMeta, type PageMeta } from '../share-previews/page-meta';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../sessions/session-cookie';
+import type { SessionCookie } from '../sessions/session-cookie';
 import { SpaIndexLoader, spaPage } from './spa-index';
 
 /**
@@ -23,12 +23,6 @@ const INTERNAL_ONLY_PATHS = ['/readyz', '/metrics'];
 
 const isInternalOnly = (path: string) =>
   INTERNAL_ONLY_PATHS.some((internal) => path === internal || path.startsWith(`${internal}/`));
-
-/** Whether the request carries a session cookie (valid or not: the page only picks its first paint by it). */
-function hasSessionCookie(request: FastifyRequest): boolean {
-  const cookies = request.cookies as Record<string, string | undefined> | undefined;
-  return Boolean(cookies?.[SESSION_COOKIE] ?? cookies?.[SECURE_SESSION_COOKIE]);
-}
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
@@ -66,7 +60,12 @@ export interface PageMetaSource {
  */
 export async function registerStaticRoutes(
   fastify: FastifyInstance,
-  options: { webDistDir: string; previews?: PageMetaSource },
+  options: {
+    webDistDir: string;
+    previews?: PageMetaSource;
+    /** Whether a request carries a session cookie (valid or not: it only picks the page's first paint). */
+    sessionCookie?: Pick<SessionCookie, 'read'>;
+  },
 ): Promise<void> {
   const webDist = resolve(options.webDistDir);
   const assetsDir = join(webDist, 'assets');
@@ -105,7 +104,9 @@ export async function registerStaticRoutes(
     if (file && file !== 'index.html') return reply.sendFile(file, webDist);
     // Open Graph and Twitter tags for crawlers that run no JavaScript; meta tags leave the CSP as it is.
     const meta = await options.previews?.metaFor(path);
-    const page = spaPage(index, path, { hasSessionCookie: hasSessionCookie(request) });
+    const page = spaPage(index, path, {
+      hasSessionCookie: Boolean(options.sessionCookie?.read(request)),
+    });
     // `/` differs by the session cookie: a cache must not hand a member the visitor's page.
     if (path === '/') void reply.header('vary', 'Cookie');
     return reply

@@ -34,7 +34,11 @@ const unit = (value: number | undefined, suffix: string) =>
  * The facts of a brew, label → shown value, weights, volumes and temperatures in the reader's unit
  * system; espresso-only ones only for an Espresso (SPEC §3).
  */
-function facts(details: BrewDetails, isEspresso: boolean, system: MeasurementUnit): Array<[string, string | undefined]> {
+function facts(
+  details: BrewDetails,
+  isEspresso: boolean,
+  system: MeasurementUnit,
+): Array<[string, string | undefined]> {
   const measure = (value: number | undefined, quantity: Quantity) =>
     value === undefined ? undefined : formatMeasure(system, quantity, value);
   const preInfusion =

@@ -1,6 +1,7 @@
 import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { actionsTriggerProps } from './actions-trigger';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -31,13 +32,7 @@ export function CheckInActionsMenu({
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          className="size-9 text-muted-foreground"
-          aria-label="Check-in actions"
-        >
+        <Button ref={triggerRef} {...actionsTriggerProps}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -3,6 +3,7 @@ import { MoreHorizontal, Share2 } from 'lucide-react';
 import type { ComponentProps, ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLoadedOnUse } from '@/lib/use-loaded-on-use';
+import { actionsTriggerProps } from './actions-trigger';
 import type { CheckInActionsMenu as ActionsMenuComponent } from './check-in-actions-menu';
 import { shareWithSystem, systemShareAvailable } from './share';
 import type { ShareMenu as ShareMenuComponent } from './share-menu';
@@ -40,15 +41,7 @@ export function DeferredActionsMenu({ triggerRef, ...menu }: DeferredActionsMenu
   const [Menu, activate, warm] = useLoadedOnUse<typeof ActionsMenuComponent>(loadActionsMenu);
   if (Menu) return <Menu {...menu} triggerRef={triggerRef} defaultOpen />;
   return (
-    <Button
-      ref={triggerRef}
-      variant="ghost"
-      size="icon"
-      className="size-9 text-muted-foreground"
-      aria-label="Check-in actions"
-      {...standInProps(activate, warm)}
-      onClick={activate}
-    >
+    <Button ref={triggerRef} {...actionsTriggerProps} {...standInProps(activate, warm)} onClick={activate}>
       <MoreHorizontal aria-hidden="true" />
     </Button>
   );
