@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { resetLinkIn, waitForMail } from '../api/support/mail';
-import { launchBrowser, DESKTOP, expectVisible, login, newPage, PHONE, screenshot } from './browser';
+import {
+  launchBrowser,
+  DESKTOP,
+  expectGone,
+  expectVisible,
+  login,
+  newPage,
+  PHONE,
+  screenshot,
+} from './browser';
 
 /**
  * The foundation's user journey in a real Chromium against the real processes: a guest looks
@@ -41,6 +50,13 @@ describe('account journey in the browser', () => {
         await expectVisible(page.getByText(card, { exact: true }).first());
       }
       await expectVisible(page.getByRole('button', { name: 'Log in' }).first());
+      // Recent activity loads as it nears the viewport: bring it in, and photograph it loaded.
+      const loading = page.getByText('Loading check-ins…');
+      await loading
+        .first()
+        .scrollIntoViewIfNeeded({ timeout: 2_000 })
+        .catch(() => undefined);
+      await expectGone(loading);
       await screenshot(page, name);
       await context.close();
     }
