@@ -1,22 +1,15 @@
 import type { GraphqlRequest, GraphqlResponse } from '@crema/contracts/graphql/request';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import {
-  execute,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type GraphQLResolveInfo,
-  type GraphQLSchema,
-} from 'graphql';
+import { GraphQLError, parse, validate, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Logger } from 'pino';
 import { idOf } from './connections';
 import { formatSubgraphError } from './subgraph-errors';
 
 /**
  * The query planner sends the same few documents over and over (one per plan step of each
- * operation), so parsing and validating once per document text is most of a subgraph's GraphQL
- * overhead saved. Bounded, so unusual traffic cannot grow it without end.
+ * operation), so each is parsed, validated and compiled (graphql-jit) once per document text and
+ * operation name. Bounded, so unusual traffic cannot grow it without end.
  */
 const DOCUMENT_CACHE_SIZE = 500;
 
@@ -49,9 +42,13 @@ export function idReference<Context>(): FieldResolver<Context> {
   });
 }
 
-type Prepared = { document: DocumentNode } | { errors: readonly GraphQLError[] };
+type Prepared = { compiled: CompiledQuery } | { errors: readonly GraphQLError[] };
 
-/** Executes the subgraph requests of one service's schema, each with its own context. */
+/**
+ * Executes the subgraph requests of one service's schema, each with its own context. Queries run
+ * compiled by graphql-jit: same results and errors as graphql-js's `execute`, at a tenth of its
+ * cost on a page of cards (ADR 0022).
+ */
 export class SubgraphExecutor<Context> {
   private readonly documents = new Map<string, Prepared>();
   private readonly schema: GraphQLSchema;
@@ -70,38 +67,50 @@ export class SubgraphExecutor<Context> {
   }
 
   async execute(request: GraphqlRequest, context: Context): Promise<GraphqlResponse> {
-    const prepared = this.prepare(request.query);
+    const prepared = this.prepare(request.query, request.operationName ?? undefined);
     if ('errors' in prepared) return { errors: prepared.errors.map((error) => this.format(error)) };
-    const result = await execute({
-      schema: this.schema,
-      document: prepared.document,
-      variableValues: request.variables ?? undefined,
-      operationName: request.operationName ?? undefined,
-      contextValue: context,
-    });
+    const result = await prepared.compiled.query(undefined, context, request.variables ?? {});
     return {
       data: result.data ?? null,
       ...(result.errors ? { errors: result.errors.map((error) => this.format(error)) } : {}),
     };
   }
 
-  private prepare(query: string): Prepared {
-    const cached = this.documents.get(query);
+  private prepare(query: string, operationName: string | undefined): Prepared {
+    const key = `${operationName ?? ''}\n${query}`;
+    const cached = this.documents.get(key);
     if (cached) return cached;
-    let prepared: Prepared;
-    try {
-      const document = parse(query);
-      const errors = validate(this.schema, document);
-      prepared = errors.length > 0 ? { errors } : { document };
-    } catch (error) {
-      prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
-    }
+    const prepared = this.compile(query, operationName);
     if (this.documents.size >= DOCUMENT_CACHE_SIZE) this.documents.clear();
-    this.documents.set(query, prepared);
+    this.documents.set(key, prepared);
     return prepared;
   }
 
-  private format(error: GraphQLError) {
-    return formatSubgraphError(error, this.logger);
+  private compile(query: string, operationName: string | undefined): Prepared {
+    try {
+      const document = parse(query);
+      const errors = validate(this.schema, document);
+      if (errors.length > 0) return { errors };
+      const compiled = compileQuery(this.schema, document, operationName);
+      return isCompiledQuery(compiled)
+        ? { compiled }
+        : { errors: compiled.errors ?? [new GraphQLError('The operation could not be compiled.')] };
+    } catch (error) {
+      return { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+    }
   }
+
+  private format(error: GraphQLError) {
+    return formatSubgraphError(asGraphQLError(error), this.logger);
+  }
+}
+
+/**
+ * graphql-jit builds its errors on graphql-js's prototype but may leave `extensions` out, which
+ * graphql-js's own errors always carry and the formatter reads.
+ */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  const extensions = error.extensions as GraphQLError['extensions'] | undefined;
+  if (extensions) return error;
+  return new GraphQLError(error.message, { path: error.path, originalError: error.originalError });
 }
