@@ -2,12 +2,17 @@
 // with every build, and PRECACHE, the app shell's files: index.html's scripts and styles, the first
 // screens of `/`, the manifest and icons.
 //
-// - Navigations: the network first; offline, the cached shell (the SPA renders any route from it).
+// - Navigations: the network first; offline, the cached shell (the SPA renders any route from it),
+//   without the visitor's prerendered landing it may hold: the app asks for the session instead.
 // - /assets/*: content-hashed, so cache first, and kept once fetched (other screens' chunks too).
 // - Nothing else: API answers, GraphQL, media and anything of another origin never touch the cache.
 /* global CACHE, PRECACHE, self, caches */
 
 const SHELL = '/';
+// The visitor's prerendered `/` between the markers the build writes (vite.config.ts), and the
+// attribute that tells the app the page is the offline shell (src/lib/visitor-shell.ts).
+const VISITOR_SHELL = /<!--visitor-shell-->[\s\S]*?<!--\/visitor-shell-->/;
+const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 // Served by the gateway, not the SPA: left to the network even when opened as a page (downloads, media).
 const NOT_THE_APP = /^\/(api|graphql|media)(\/|$)/;
 
@@ -40,12 +45,27 @@ async function cacheFirst(request) {
   return response;
 }
 
+/**
+ * The cached shell as the offline page of any route. It was cached with the cookies of one moment
+ * (a visitor's landing, say) which need not be this person's now.
+ */
+async function offlineShell(cached) {
+  const html = (await cached.text())
+    .replace(VISITOR_SHELL, '')
+    .replace(/<html\b/i, `<html ${OFFLINE_SHELL_ATTRIBUTE}`);
+  // The text is decoded: the stored encoding and length no longer describe it.
+  const headers = new Headers(cached.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(html, { status: cached.status, statusText: cached.statusText, headers });
+}
+
 async function networkFirstShell(request) {
   try {
     return await fetch(request);
   } catch (error) {
     const shell = await caches.match(SHELL);
-    if (shell) return shell;
+    if (shell) return offlineShell(shell);
     throw error;
   }
 }

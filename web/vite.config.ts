@@ -34,8 +34,15 @@ function scopeGraphiqlPoppers(): Plugin {
   };
 }
 
-/** The screens `/` renders first (web/src/app/routes/home.tsx): offline, the shell can show them. */
-const FIRST_SCREENS = ['src/app/routes/home-landing.tsx', 'src/app/routes/home-feed.tsx'];
+/**
+ * The screens `/` renders first (web/src/app/routes/home.tsx): the landing, the feed, and the
+ * session's error, which is what a member sees offline. The shell keeps them for offline use.
+ */
+const FIRST_SCREENS = [
+  'src/app/routes/home-landing.tsx',
+  'src/app/routes/home-feed.tsx',
+  'src/features/auth/components/session-error.tsx',
+];
 const SHELL_STATIC_FILES = [
   '/favicon.svg',
   '/manifest.webmanifest',

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { INITIAL_JS_CEILING_BYTES, initialJs, kb } from '../../scripts/bench/initial-js.mjs';
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs';
+import { SESSION_COOKIE } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { signedUpClient } from '../api/support/users';
-import { launchBrowser, expectVisible, newPage, PHONE } from './browser';
+import { launchBrowser, expectVisible, newPage, PHONE, screenshot } from './browser';
 
 const repoRoot = join(__dirname, '..', '..');
 const webDist = join(repoRoot, 'web', 'dist');
@@ -153,6 +154,30 @@ describe('first load (issue 14 §5)', () => {
     expect(cached).toContain('/');
     expect(cached.filter((path) => /^\/(api|graphql|media)(\/|$)/.test(path))).toEqual([]);
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it("serves a member offline their session's error with Retry, not the landing the worker cached for a visitor", async () => {
+    const { client } = await signedUpClient(system.baseUrl);
+    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE });
+    // The worker installs on a visitor's `/`, caching the page with the prerendered landing.
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.addCookies([{ name: SESSION_COOKIE, value: client.sessionId ?? '', url: system.baseUrl }]);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Your Coffee Feed' }));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: "We couldn't reach Crema" }));
+    await expectVisible(page.getByText("Crema can't be reached. Check your connection and try again."));
+    expect(await page.getByRole('heading', { name: 'Track Your Coffee Journey' }).count()).toBe(0);
+    await screenshot(page, 'offline-member-home');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Your Coffee Feed' }));
     await context.close();
   });
 

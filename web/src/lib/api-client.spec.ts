@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFrom } from './api-client';
+import { ApiError, apiErrorFrom, apiFetch, errorDetail, NetworkError } from './api-client';
 
 describe('apiErrorFrom', () => {
   it('reads problem details: detail first, then error, message, title', () => {
@@ -30,5 +30,26 @@ describe('apiErrorFrom', () => {
     expect(apiErrorFrom(500, 'x', '[1,2]').detail).toBe('[1,2]');
     expect(apiErrorFrom(500, 'x', '{"detail":5}').detail).toBe('{"detail":5}');
     expect(apiErrorFrom(500, 'x', '{"errors":[{"path":1}]}').detail).toBe('{"errors":[{"path":1}]}');
+  });
+});
+
+describe('apiFetch', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('turns a request that got no answer into a NetworkError a person can read', async () => {
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    const failure = apiFetch('GET', '/api/user');
+    await expect(failure).rejects.toBeInstanceOf(NetworkError);
+    expect(errorDetail(await failure.catch((error: unknown) => error))).toBe(
+      "Crema can't be reached. Check your connection and try again.",
+    );
+  });
+
+  it('keeps a non-OK answer an ApiError with its status', async () => {
+    globalThis.fetch = () => Promise.resolve(new Response('{"detail":"Not yours"}', { status: 403 }));
+    await expect(apiFetch('GET', '/api/user')).rejects.toMatchObject({ status: 403, detail: 'Not yours' });
   });
 });

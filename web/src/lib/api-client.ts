@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A request that got no answer at all: the browser is offline, or Crema cannot be reached. */
+export class NetworkError extends Error {
+  constructor() {
+    super("Crema can't be reached. Check your connection and try again.");
+    this.name = 'NetworkError';
+  }
+}
+
 // Problem details (RFC 9457) as the gateway answers; `error`/`message` cover plain JSON errors.
 interface ErrorBody {
   detail?: string;
@@ -77,7 +85,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * Sends a request with the session cookie and a trace of its own; objects go as JSON, FormData
- * as-is (multipart).
+ * as-is (multipart). Fails with an ApiError for a non-OK answer, a NetworkError for none.
  */
 export async function apiFetch(method: Method, url: string, body?: unknown): Promise<Response> {
   const init: RequestInit = {
@@ -91,7 +99,9 @@ export async function apiFetch(method: Method, url: string, body?: unknown): Pro
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
-  const response = await fetch(url, init);
+  const response = await fetch(url, init).catch(() => {
+    throw new NetworkError();
+  });
   if (!response.ok) throw await toApiError(response);
   return response;
 }

@@ -2,6 +2,12 @@
 export const VISITOR_SHELL_ID = 'visitor-shell';
 
 /**
+ * The attribute the service worker puts on `<html>` of the shell it serves offline (service-worker.js),
+ * from which it has taken the prerendered landing out: a cached page says nothing of this visit's cookie.
+ */
+const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
+
+/**
  * Removes the prerendered page, showing the app's own screens in its place: called from a layout
  * effect, so both never paint together and nothing shifts. Does nothing once it is gone.
  */
@@ -12,10 +18,13 @@ export function removeVisitorShell(): void {
 /**
  * What the page's own HTML says of the session cookie, read once as the app starts (before the
  * landing removes the prerendered page): the gateway serves `/` with it only to a request without a
- * session cookie, and without it when there is one (ADR 0034). Unknown on any other path.
+ * session cookie, and without it when there is one (ADR 0034). Unknown on any other path, and
+ * offline.
  */
 const servedCookie: 'absent' | 'present' | 'unknown' =
-  typeof document === 'undefined' || window.location.pathname !== '/'
+  typeof document === 'undefined' ||
+  window.location.pathname !== '/' ||
+  document.documentElement.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)
     ? 'unknown'
     : document.getElementById(VISITOR_SHELL_ID)
       ? 'absent'

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { userQueryOptions } from '@/features/auth/api/get-user';
+import { SessionLoadError } from '@/features/auth/components/session-load-error';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { feedQueryOptions } from '@/features/check-ins/api/get-feed';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,8 +46,10 @@ export function homeLoader(queryClient: QueryClient) {
 }
 
 export function HomeRoute() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, loadError, reload } = useAuth();
   useDocumentTitle(user ? 'Your Coffee Feed' : 'Track Your Coffee Journey');
   if (isLoading) return <PageSpinner />;
+  // Not the landing: a member whose session could not be loaded (offline) is not a visitor.
+  if (loadError) return <SessionLoadError error={loadError} onRetry={reload} />;
   return <Suspense fallback={<PageSpinner />}>{user ? <HomeFeed /> : <HomeLanding />}</Suspense>;
 }

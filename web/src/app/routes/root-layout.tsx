@@ -37,7 +37,7 @@ function navItemsFor(user: { isAdmin: boolean } | null): NavItem[] {
 }
 
 export function RootLayout() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, loadError } = useAuth();
   const navItems = navItemsFor(user);
   const { pathname } = useLocation();
   // The visitor's prerendered `/` (index.html) stays until the landing replaces it; any other screen
@@ -72,7 +72,8 @@ export function RootLayout() {
                   <UserMenu />
                 </Suspense>
               ) : (
-                !isLoading && <GuestActions />
+                // Not while the session could not be loaded: a member offline is not signed out.
+                !isLoading && !loadError && <GuestActions />
               )}
             </>
           }

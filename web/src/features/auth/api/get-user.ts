@@ -14,10 +14,12 @@ interface MeAnswer {
  * Whether the request carries a session, asked of GraphQL's `me` (null for a guest, SPEC's GraphQL
  * schema): unlike GET /api/user it answers a visitor with 200, so the browser logs no failed
  * request on a visitor's every first page. Any other answer says "maybe": GET /api/user decides.
+ * Asked only by a browser that had no session when it last knew.
  */
 async function mayHaveSession(): Promise<boolean> {
+  let response: Response;
   try {
-    const response = await fetch('/graphql', {
+    response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'include',
       headers: {
@@ -27,7 +29,13 @@ async function mayHaveSession(): Promise<boolean> {
       },
       body: JSON.stringify({ query: 'query Session { me { id } }', operationName: 'Session' }),
     });
-    if (!response.ok) return true;
+  } catch {
+    // No answer at all (offline): this browser had no session when it last knew, so it is taken
+    // for a visitor's, who reads the landing from the offline shell.
+    return false;
+  }
+  if (!response.ok) return true;
+  try {
     const answer = (await response.json()) as MeAnswer;
     return answer.data?.me !== null;
   } catch {

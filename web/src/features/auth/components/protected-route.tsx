@@ -1,26 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
 import { NEXT_PARAM, safeReturnPath } from '@/lib/return-path';
 import { useAuth } from '../hooks/use-auth';
-
-// Drawn only when the session could not be loaded: its card and button (tailwind-merge) stay out of
-// the first load (ADR 0025).
-const SessionError = lazy(async () => ({ default: (await import('./session-error')).SessionError }));
+import { SessionLoadError } from './session-load-error';
 
 /** Renders its child routes for a signed-in user; a spinner while the session loads, else /auth. */
 export function ProtectedRoute() {
   const { user, isLoading, loadError, reload } = useAuth();
 
   if (isLoading) return <PageSpinner label="Loading your session" />;
-  if (loadError)
-    return (
-      <Suspense fallback={<PageSpinner label="Loading your session" />}>
-        <SessionError message={errorDetail(loadError)} onRetry={reload} />
-      </Suspense>
-    );
+  if (loadError) return <SessionLoadError error={loadError} onRetry={reload} />;
   if (!user) return <Navigate to={paths.auth} replace />;
   return <Outlet />;
 }
