@@ -240,6 +240,7 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       ['more than 50 spans', Array.from({ length: 51 }, () => span())],
       ['no span', []],
       ['an end before the start', [span({ endTimeUnixNano: '1' })]],
+      ['a start that is not whole nanoseconds', [span({ startTimeUnixNano: '1.5e18' })]],
       [
         'a start more than an hour ago',
         [

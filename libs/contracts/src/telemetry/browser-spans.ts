@@ -49,6 +49,8 @@ export const browserSpanSchema = z
       .refine((status) => status === 0 || (status >= 100 && status <= 599), 'must be an HTTP status or 0'),
   })
   .superRefine((span, context) => {
+    // zod runs this even when a field failed, with that field untransformed: its issue is enough.
+    if (typeof span.startTimeUnixNano !== 'bigint' || typeof span.endTimeUnixNano !== 'bigint') return;
     const duration = span.endTimeUnixNano - span.startTimeUnixNano;
     if (duration < 0n) {
       context.addIssue({
