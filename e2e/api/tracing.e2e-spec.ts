@@ -266,6 +266,13 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       expect(crossSite.status).toBe(403);
     });
 
+    it('starts no trace of its own for a report (the gateway exports no span of the route)', async () => {
+      expect((await report([span()])).status).toBe(204);
+      // The gateway's spans leave in batches every 500 ms.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(receiver.spans.filter((seen) => seen.name === 'POST /api/telemetry/spans')).toEqual([]);
+    });
+
     it('limits the reports of one client address (429 with Retry-After)', async () => {
       const headers = fromNewAddress();
       const statuses: number[] = [];

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { browserSpansBody, type BrowserSpansBody } from '@crema/contracts/telemetry/browser-spans';
-import { BodyLimit } from '../http/body-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Public } from '../sessions/access.decorators';
 import { BrowserSpansService } from './browser-spans.service';
@@ -16,7 +16,8 @@ export class BrowserSpansController {
 
   @Public()
   @UseGuards(TracingOnGuard)
-  @BodyLimit(BROWSER_SPANS_BODY_LIMIT)
+  // A small body, and no trace of its own: a beacon is not a request anyone follows.
+  @RouteConfig({ bodyLimit: BROWSER_SPANS_BODY_LIMIT, untraced: true })
   @Post('spans')
   @HttpCode(204)
   async report(
