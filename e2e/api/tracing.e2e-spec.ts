@@ -3,7 +3,8 @@ import { createCheckIn as createCheckInRpc } from '@crema/contracts/checkins/rpc
 import { checkInCreated } from '@crema/contracts/checkins/events';
 import { checkInBody, checkInForm, eventually } from './support/check-ins';
 import { OtlpReceiver, OtlpSpanKind as SpanKind, type ReceivedSpan } from '@crema/testing';
-import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
+import { ApiClient } from './support/http';
+import { BOOT_TIMEOUT_MS, bootSystem, sharedSystem, type RunningSystem } from './support/system';
 import { launchBrowser, newPage } from '../browser/browser';
 import { signedUpClient } from './support/users';
 
@@ -145,6 +146,27 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
         return span;
       });
       expect(gatewaySpan.parentSpanId).toBe(browserSpanId);
+
+      // Leaving the page sends the spans the app buffered: the browser's own is the trace's root.
+      await page.goto('about:blank');
+      const browserSpan = await eventually(() => {
+        const span = receiver.spans.find(
+          (candidate) => candidate.traceId === traceId && candidate.service === 'web',
+        );
+        if (!span) throw new Error(`no web span in the browser's trace ${traceId}`);
+        return span;
+      });
+      expect(browserSpan).toMatchObject({
+        kind: SpanKind.client,
+        name: route,
+        spanId: gatewaySpan.parentSpanId,
+        parentSpanId: '',
+      });
+      expect(browserSpan.attributes).toMatchObject({
+        'http.request.method': request.method(),
+        'url.path': new URL(request.url()).pathname,
+        'http.response.status_code': String(gatewaySpan.attributes['http.response.status_code']),
+      });
     } finally {
       await browser.close();
     }
@@ -159,5 +181,121 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       expect(response.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     }
     expect(fresh.headers.get('traceparent')).not.toBe(bogus.headers.get('traceparent'));
+  });
+
+  describe("POST /api/telemetry/spans (the web app's own spans)", () => {
+    const NANOS_PER_MS = 1_000_000n;
+    let addressCounter = 0;
+    /** A client address of its own for each test: the route is rate limited per address. */
+    const fromNewAddress = () => ({
+      'x-forwarded-for': `198.51.${Math.floor(Math.random() * 256)}.${++addressCounter}`,
+    });
+    const span = (overrides: Record<string, unknown> = {}) => {
+      const start = BigInt(Date.now()) * NANOS_PER_MS - 200n * NANOS_PER_MS;
+      return {
+        traceId: randomBytes(16).toString('hex'),
+        spanId: randomBytes(8).toString('hex'),
+        name: 'GET /api/check-ins/:id',
+        startTimeUnixNano: start.toString(),
+        endTimeUnixNano: (start + 150n * NANOS_PER_MS).toString(),
+        statusCode: 200,
+        ...overrides,
+      };
+    };
+    const report = (spans: unknown[], headers: Record<string, string> = fromNewAddress()) =>
+      new ApiClient(system.baseUrl).post('/api/telemetry/spans', { spans }, { headers });
+    const received = (traceIds: string[]) => receiver.spans.filter((seen) => traceIds.includes(seen.traceId));
+
+    it('forwards a batch to the collector as CLIENT spans of the service "web", and answers 204', async () => {
+      const ok = span();
+      const failed = span({
+        name: 'POST /graphql',
+        statusCode: 0,
+        startTimeUnixNano: Number(ok.startTimeUnixNano),
+      });
+      const response = await report([ok, failed]);
+      expect(response.status).toBe(204);
+      // Forwarded before the answer: the receiver already has them.
+      const spans = received([ok.traceId, failed.traceId]);
+      expect(spans).toHaveLength(2);
+      expect(spans.find((seen) => seen.traceId === ok.traceId)).toEqual({
+        service: 'web',
+        name: 'GET /api/check-ins/:id',
+        kind: SpanKind.client,
+        traceId: ok.traceId,
+        spanId: ok.spanId,
+        parentSpanId: '',
+        attributes: {
+          'http.request.method': 'GET',
+          'url.path': '/api/check-ins/:id',
+          'http.response.status_code': '200',
+        },
+      });
+    });
+
+    it.each([
+      ['an upper-case trace id', [span({ traceId: 'A'.repeat(32) })]],
+      ['an all-zero span id', [span({ spanId: '0'.repeat(16) })]],
+      ['a name that is not a method and a path', [span({ name: 'GET /api/check-ins?token=secret' })]],
+      ['more than 50 spans', Array.from({ length: 51 }, () => span())],
+      ['no span', []],
+      ['an end before the start', [span({ endTimeUnixNano: '1' })]],
+      ['a start that is not whole nanoseconds', [span({ startTimeUnixNano: '1.5e18' })]],
+      [
+        'a start more than an hour ago',
+        [
+          span({
+            startTimeUnixNano: (BigInt(Date.now() - 2 * 60 * 60 * 1000) * NANOS_PER_MS).toString(),
+            endTimeUnixNano: (BigInt(Date.now() - 2 * 60 * 60 * 1000 + 10) * NANOS_PER_MS).toString(),
+          }),
+        ],
+      ],
+      ['a status that is not HTTP', [span({ statusCode: 1000 })]],
+    ])('refuses %s with 400 problem+json and exports nothing', async (_case, spans) => {
+      const response = await report(spans);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      // The batch is refused whole: not even its valid spans are exported.
+      expect(received(spans.map((refused) => refused.traceId))).toEqual([]);
+    });
+
+    it('refuses a body over its limit with 413, and a cross-site post with 403', async () => {
+      const huge = await report([span({ name: `GET /${'a'.repeat(40 * 1024)}` })]);
+      expect(huge.status).toBe(413);
+      const crossSite = await report([span()], { ...fromNewAddress(), origin: 'https://evil.example' });
+      expect(crossSite.status).toBe(403);
+    });
+
+    it('starts no trace of its own for a report (the gateway exports no span of the route)', async () => {
+      expect((await report([span()])).status).toBe(204);
+      // The gateway's spans leave in batches every 500 ms.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(receiver.spans.filter((seen) => seen.name === 'POST /api/telemetry/spans')).toEqual([]);
+    });
+
+    it('limits the reports of one client address (429 with Retry-After)', async () => {
+      const headers = fromNewAddress();
+      const statuses: number[] = [];
+      for (let sent = 0; sent < 61; sent += 1) statuses.push((await report([span()], headers)).status);
+      expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+      const refused = await report([span()], headers);
+      expect([statuses[60], refused.status]).toEqual([429, 429]);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      // Another address is not held back.
+      expect((await report([span()])).status).toBe(204);
+    });
+
+    it('is not there at all when the gateway exports no traces (the shared system)', async () => {
+      const response = await new ApiClient(sharedSystem().baseUrl).post(
+        '/api/telemetry/spans',
+        { spans: [span()] },
+        { headers: fromNewAddress() },
+      );
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      const page = await new ApiClient(sharedSystem().baseUrl).get('/login');
+      expect(page.text).toContain('<meta name="csp-nonce"');
+      expect(page.text).not.toContain('crema-tracing');
+    });
   });
 });

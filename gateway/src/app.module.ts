@@ -25,6 +25,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { SharePreviewsModule } from './share-previews/share-previews.module';
 import { SocialModule } from './social/social.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
+import { TelemetryModule } from './telemetry/telemetry.module';
 
 /** Modules that declare HTTP routes (the route-coverage test walks these). */
 export const FEATURE_MODULES = [
@@ -45,6 +46,7 @@ export const FEATURE_MODULES = [
   SuggestionsModule,
   PlacesModule,
   InsightsModule,
+  TelemetryModule,
   AdminModule,
   GraphqlModule,
   HealthModule,

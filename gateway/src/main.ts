@@ -13,6 +13,7 @@ import { MEDIA_STORAGE } from './core/tokens';
 import { registerOneClickFormParser } from './http/one-click-unsubscribe';
 import { MULTIPART_LIMITS } from './media/single-file-upload';
 import { installDrainingAnswer } from './http/draining-answer';
+import { installRouteBodyLimits } from './http/body-limit';
 import { answerClientError } from './http/client-errors';
 import { ProblemFilter } from './http/problem.filter';
 import { answerFrameworkError, correlationIdFor, installRequestHooks } from './http/request-hooks';
@@ -59,6 +60,7 @@ async function bootstrap(): Promise<void> {
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  installRouteBodyLimits(fastify);
   fastify.removeContentTypeParser('text/plain');
   registerOneClickFormParser(fastify);
   installDrainingAnswer(fastify);

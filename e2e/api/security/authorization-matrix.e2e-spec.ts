@@ -496,6 +496,11 @@ const ROWS: Record<string, Row> = {
     expect: self(200),
     call: () => ({ path: '/api/places/nearest?lat=52.52&lng=13.405' }),
   },
+  'POST /api/telemetry/spans': {
+    // The shared system exports no traces: the route is not there (tracing.e2e-spec.ts covers it on).
+    expect: everyone(NOT_FOUND, 403),
+    call: () => ({ path: '/api/telemetry/spans', json: { spans: [] } }),
+  },
   'GET /api/badges': { expect: self(200), call: () => ({ path: '/api/badges' }) },
   'GET /api/user/badges': { expect: self(200), call: () => ({ path: '/api/user/badges' }) },
   'GET /api/user/stats': { expect: self(200), call: () => ({ path: '/api/user/stats' }) },

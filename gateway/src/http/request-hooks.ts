@@ -31,6 +31,16 @@ export function correlationIdFor(request: IncomingMessage): string {
   return sanitizeCorrelationId(request.headers[CORRELATION_HEADER]) ?? randomUUID();
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * In a route's @RouteConfig(): no server span for it even with tracing on (the browser's span
+     * reports, which would otherwise start a trace of their own at every beacon).
+     */
+    untraced?: boolean;
+  }
+}
+
 /** `/api` and everything under it (not `/apiary`), with or without a query string. */
 function isApiPath(url: string): boolean {
   return /^\/api(?:[/?]|$)/.test(url);
@@ -135,6 +145,10 @@ const requestSpans = new WeakMap<FastifyRequest, Span>();
  */
 function installTracingHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.untraced === true) {
+      done();
+      return;
+    }
     const route = request.routeOptions.url ?? 'unmatched';
     const span = startSpan(`${request.method} ${route}`, {
       kind: SpanKind.SERVER,

@@ -63,6 +63,7 @@ import {
 } from '@crema/contracts/identity/access-tokens';
 import { endedSessionsSchema, sessionSummarySchema } from '@crema/contracts/identity/sessions';
 import { selfUserSchema } from '@crema/contracts/identity/user';
+import { browserSpansBody } from '@crema/contracts/telemetry/browser-spans';
 import { z } from 'zod';
 import type { Access } from '../sessions/access.decorators';
 import { ADMIN_SERVICE_ROUTES } from './admin-routes';
@@ -649,6 +650,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
       schema: nearestPlaceSchema,
     },
     errors: [400, 401, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/telemetry/spans',
+    summary:
+      "The web app's own spans of its API requests, forwarded to the trace collector (ADR 0029); only while the gateway exports traces, a 404 otherwise",
+    access: 'public',
+    body: browserSpansBody,
+    success: { status: 204, description: 'Taken (forwarded, or dropped when the collector fails)' },
+    errors: [400, 404, 413, 429],
   },
   {
     method: 'get',

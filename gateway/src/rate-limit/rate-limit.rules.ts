@@ -83,6 +83,16 @@ export const SEARCH_RULE: RateLimitRule = {
 };
 
 /**
+ * Browser span reports, per client address: a tab flushes every 10 s or per 20 requests, so even a
+ * few busy tabs behind one address stay below it; a script flooding the collector does not.
+ */
+export const BROWSER_SPANS_RULE: RateLimitRule = {
+  name: 'browser-spans',
+  limit: 60,
+  windowSeconds: 60,
+};
+
+/**
  * The Redis key of a subject under a rule. Parts are hashed so that any username (long, unicode,
  * with separators) maps to a short key and two different subjects can never collide by concatenation.
  */

@@ -32,6 +32,15 @@ describe('SPA index', () => {
     expect(spaPage(index, '/developers-x').csp).not.toContain('unsafe-inline');
   });
 
+  it('tells the web app that traces are exported only when they are', () => {
+    const index = { html: '<html><head></head></html>', scriptHashes: [] };
+    const tracingMeta = '<meta name="crema-tracing" content="on" />';
+    for (const path of ['/', '/login', '/developers']) {
+      expect(spaPage(index, path, { tracing: true }).html).toContain(tracingMeta);
+      expect(spaPage(index, path).html).not.toContain('crema-tracing');
+    }
+  });
+
   it("serves the visitor's prerendered / only on / and without a session cookie", () => {
     const index = {
       html: '<html><head></head><body><!--visitor-shell--><div id="visitor-shell"><h1>Hi</h1></div><!--/visitor-shell--><div id="root"></div></body></html>',

@@ -17,6 +17,12 @@ export interface SpaPage {
 /** The name of the meta tag the web app reads the style nonce from (web/src/lib/csp-nonce.ts). */
 export const CSP_NONCE_META = 'csp-nonce';
 
+/**
+ * The name of the meta tag that tells the web app the gateway exports traces, so it records and
+ * sends its own span of each API request (web/src/lib/browser-spans.ts, ADR 0029).
+ */
+export const TRACING_META = 'crema-tracing';
+
 /** The API explorer's page, whose editor adds `<style>` elements without a nonce. */
 const ANY_INLINE_STYLE_PATHS = new Set(['/developers', '/developers/']);
 
@@ -30,18 +36,29 @@ const VISITOR_SHELL = /<!--visitor-shell-->[\s\S]*?<!--\/visitor-shell-->/;
  * The page for one request: a fresh nonce in a meta tag and in the CSP, so only `<style>` elements
  * the app itself adds are applied, never markup an attacker managed to inject. The prerendered
  * visitor's `/` only where it is what the app will show: on `/`, to a request without a session
- * cookie (a member would see the landing flash before the feed).
+ * cookie (a member would see the landing flash before the feed). With `tracing`, a meta tag that
+ * turns on the app's span recording.
  */
-export function spaPage(index: SpaIndex, path: string, { hasSessionCookie = false } = {}): SpaPage {
-  const html = path === '/' && !hasSessionCookie ? index.html : index.html.replace(VISITOR_SHELL, '');
+export function spaPage(
+  index: SpaIndex,
+  path: string,
+  { hasSessionCookie = false, tracing = false } = {},
+): SpaPage {
+  const shown = path === '/' && !hasSessionCookie ? index.html : index.html.replace(VISITOR_SHELL, '');
+  const html = tracing ? withHeadMeta(shown, TRACING_META, 'on') : shown;
   if (ANY_INLINE_STYLE_PATHS.has(path)) {
     return { html, csp: contentSecurityPolicy(index.scriptHashes, 'any') };
   }
   const nonce = randomBytes(16).toString('base64');
   return {
-    html: html.replace(/<head>/i, `<head>\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`),
+    html: withHeadMeta(html, CSP_NONCE_META, nonce),
     csp: contentSecurityPolicy(index.scriptHashes, { nonce }),
   };
+}
+
+/** The page with `<meta name content>` first in its head (both values are ours, never the request's). */
+function withHeadMeta(html: string, name: string, content: string): string {
+  return html.replace(/<head>/i, `<head>\n    <meta name="${name}" content="${content}" />`);
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PROBLEM_CONTENT_TYPE } from '@crema/contracts/common/problem';
+import { tracingEnabled } from '@crema/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../http/problem';
 import { injectMeta, type PageMeta } from '../share-previews/page-meta';
@@ -106,6 +107,7 @@ export async function registerStaticRoutes(
     const meta = await options.previews?.metaFor(path);
     const page = spaPage(index, path, {
       hasSessionCookie: Boolean(options.sessionCookie?.read(request)),
+      tracing: tracingEnabled(),
     });
     // `/` differs by the session cookie: a cache must not hand a member the visitor's page.
     if (path === '/') void reply.header('vary', 'Cookie');

@@ -42,3 +42,4 @@ export {
   registerReadiness,
   type RpcOutcome,
 } from './metrics';
+export { BROWSER_SERVICE, browserSpansExport, exportBrowserSpans, type BrowserSpan } from './browser-spans';

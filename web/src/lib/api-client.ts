@@ -1,6 +1,6 @@
 import type { FieldError } from '@crema/contracts/common/rpc';
 import type { z } from 'zod';
-import { newTraceparent } from './trace-context';
+import { traceRequest } from './trace-context';
 
 /** A non-OK answer of the API. `message` reads "<status>: <detail>" (SPEC §8). */
 export class ApiError extends Error {
@@ -88,10 +88,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * as-is (multipart). Fails with an ApiError for a non-OK answer, a NetworkError for none.
  */
 export async function apiFetch(method: Method, url: string, body?: unknown): Promise<Response> {
+  const trace = traceRequest(method, url);
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', traceparent: newTraceparent() },
+    headers: { Accept: 'application/json', traceparent: trace.traceparent },
   };
   if (body instanceof FormData) {
     init.body = body;
@@ -100,8 +101,10 @@ export async function apiFetch(method: Method, url: string, body?: unknown): Pro
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
   const response = await fetch(url, init).catch(() => {
+    trace.end(0);
     throw new NetworkError();
   });
+  trace.end(response.status);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

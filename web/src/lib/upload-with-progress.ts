@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorFrom } from './api-client';
-import { newTraceparent } from './trace-context';
+import { traceRequest } from './trace-context';
 
 /** How far an upload is: its bytes going out (`fraction` 0–1, null when unknown), then the server working. */
 export type UploadProgress = { phase: 'sending'; fraction: number | null } | { phase: 'waiting' };
@@ -36,7 +36,8 @@ export function postFormWithProgress<S extends z.ZodType>(
     request.open('POST', url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('traceparent', newTraceparent());
+    const trace = traceRequest('POST', url);
+    request.setRequestHeader('traceparent', trace.traceparent);
     request.upload.onprogress = (event) =>
       onProgress?.({
         phase: 'sending',
@@ -44,6 +45,7 @@ export function postFormWithProgress<S extends z.ZodType>(
       });
     request.upload.onload = () => onProgress?.({ phase: 'waiting' });
     request.onload = () => {
+      trace.end(request.status);
       signal?.removeEventListener('abort', abort);
       if (request.status < 200 || request.status >= 300) {
         reject(apiErrorFrom(request.status, request.statusText, request.responseText));
@@ -56,10 +58,14 @@ export function postFormWithProgress<S extends z.ZodType>(
       }
     };
     request.onerror = () => {
+      trace.end(0);
       signal?.removeEventListener('abort', abort);
       reject(new Error('The upload could not reach the server. Check your connection and try again.'));
     };
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.onabort = () => {
+      trace.end(0);
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
     const abort = () => request.abort();
     signal?.addEventListener('abort', abort, { once: true });
     onProgress?.({ phase: 'sending', fraction: 0 });

@@ -2,7 +2,7 @@ import type { SelfUser } from '@crema/contracts/identity/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { hasSessionHint, rememberSession, sessionQueryKey } from '@/lib/session';
-import { newTraceparent } from '@/lib/trace-context';
+import { traceRequest } from '@/lib/trace-context';
 import { takeServedSessionCookie } from '@/lib/visitor-shell';
 import { loadSelfUserSchema } from './self-user-schema';
 
@@ -18,6 +18,7 @@ interface MeAnswer {
  */
 async function mayHaveSession(): Promise<boolean> {
   let response: Response;
+  const trace = traceRequest('POST', '/graphql');
   try {
     response = await fetch('/graphql', {
       method: 'POST',
@@ -25,15 +26,17 @@ async function mayHaveSession(): Promise<boolean> {
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        traceparent: newTraceparent(),
+        traceparent: trace.traceparent,
       },
       body: JSON.stringify({ query: 'query Session { me { id } }', operationName: 'Session' }),
     });
   } catch {
+    trace.end(0);
     // No answer at all (offline): this browser had no session when it last knew, so it is taken
     // for a visitor's, who reads the landing from the offline shell.
     return false;
   }
+  trace.end(response.status);
   if (!response.ok) return true;
   try {
     const answer = (await response.json()) as MeAnswer;

@@ -1,0 +1,61 @@
+import { browserSpansBody } from './browser-spans';
+
+const NANOS_PER_MS = 1_000_000n;
+const nanosAgo = (ms: number) => (BigInt(Date.now() - ms) * NANOS_PER_MS).toString();
+
+const span = (overrides: Record<string, unknown> = {}) => ({
+  traceId: 'a'.repeat(32),
+  spanId: 'b'.repeat(16),
+  name: 'GET /api/check-ins/:id',
+  startTimeUnixNano: nanosAgo(1000),
+  endTimeUnixNano: nanosAgo(900),
+  statusCode: 200,
+  ...overrides,
+});
+
+const accepts = (spans: unknown[]) => browserSpansBody.safeParse({ spans }).success;
+
+describe('browserSpansBody', () => {
+  it('takes times as decimal strings or numbers, as exact nanoseconds', () => {
+    const start = nanosAgo(1000);
+    const parsed = browserSpansBody.parse({
+      spans: [span({ startTimeUnixNano: start, endTimeUnixNano: Number(nanosAgo(900)) })],
+    });
+    expect(parsed.spans[0]?.startTimeUnixNano).toBe(BigInt(start));
+    expect(typeof parsed.spans[0]?.endTimeUnixNano).toBe('bigint');
+    expect(accepts([span({ startTimeUnixNano: '1.5e18' })])).toBe(false);
+    expect(accepts([span({ startTimeUnixNano: -1 })])).toBe(false);
+  });
+
+  it('refuses a span that ends before it starts or lasts over 5 minutes', () => {
+    expect(accepts([span({ endTimeUnixNano: nanosAgo(2000) })])).toBe(false);
+    expect(accepts([span({ startTimeUnixNano: nanosAgo(6 * 60_000), endTimeUnixNano: nanosAgo(0) })])).toBe(
+      false,
+    );
+    expect(accepts([span({ startTimeUnixNano: nanosAgo(4 * 60_000), endTimeUnixNano: nanosAgo(0) })])).toBe(
+      true,
+    );
+  });
+
+  it("takes a start within the last hour by the server's clock, with 5 minutes of skew either way", () => {
+    const at = (ms: number) => span({ startTimeUnixNano: nanosAgo(ms), endTimeUnixNano: nanosAgo(ms - 1) });
+    expect(accepts([at(64 * 60_000)])).toBe(true);
+    expect(accepts([at(66 * 60_000)])).toBe(false);
+    expect(accepts([at(-4 * 60_000)])).toBe(true);
+    expect(accepts([at(-6 * 60_000)])).toBe(false);
+  });
+
+  it('takes names of a method and a path only, and statuses that are HTTP or 0', () => {
+    expect(accepts([span({ name: 'POST /graphql', statusCode: 0 })])).toBe(true);
+    for (const name of ['GET /api/check-ins?x=1', 'TRACE /api', 'GET api', `GET /${'a'.repeat(100)}`]) {
+      expect(accepts([span({ name })])).toBe(false);
+    }
+    for (const statusCode of [99, 600, 200.5]) expect(accepts([span({ statusCode })])).toBe(false);
+  });
+
+  it('takes 1 to 50 spans', () => {
+    expect(accepts([])).toBe(false);
+    expect(accepts(Array.from({ length: 50 }, () => span()))).toBe(true);
+    expect(accepts(Array.from({ length: 51 }, () => span()))).toBe(false);
+  });
+});
