@@ -1,6 +1,22 @@
 import type { GraphqlRequest, GraphqlResponse } from '@crema/contracts/graphql/request';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { GraphQLError, parse, validate, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import {
+  BREAK,
+  execute,
+  getNamedType,
+  GraphQLError,
+  isScalarType,
+  isSpecifiedScalarType,
+  parse,
+  TypeInfo,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Logger } from 'pino';
 import { idOf } from './connections';
@@ -42,12 +58,13 @@ export function idReference<Context>(): FieldResolver<Context> {
   });
 }
 
-type Prepared = { compiled: CompiledQuery } | { errors: readonly GraphQLError[] };
+type Prepared =
+  { compiled: CompiledQuery } | { document: DocumentNode } | { errors: readonly GraphQLError[] };
 
 /**
  * Executes the subgraph requests of one service's schema, each with its own context. Queries run
  * compiled by graphql-jit: same results and errors as graphql-js's `execute`, at a tenth of its
- * cost on a page of cards (ADR 0022).
+ * cost on a page of cards (ADR 0022); the one kind of document it reads differently runs on graphql-js.
  */
 export class SubgraphExecutor<Context> {
   private readonly documents = new Map<string, Prepared>();
@@ -69,7 +86,16 @@ export class SubgraphExecutor<Context> {
   async execute(request: GraphqlRequest, context: Context): Promise<GraphqlResponse> {
     const prepared = this.prepare(request.query, request.operationName ?? undefined);
     if ('errors' in prepared) return { errors: prepared.errors.map((error) => this.format(error)) };
-    const result = await prepared.compiled.query(undefined, context, request.variables ?? {});
+    const result =
+      'compiled' in prepared
+        ? await prepared.compiled.query(undefined, context, request.variables ?? {})
+        : await execute({
+            schema: this.schema,
+            document: prepared.document,
+            variableValues: request.variables ?? undefined,
+            operationName: request.operationName ?? undefined,
+            contextValue: context,
+          });
     return {
       data: result.data ?? null,
       ...(result.errors ? { errors: result.errors.map((error) => this.format(error)) } : {}),
@@ -91,6 +117,7 @@ export class SubgraphExecutor<Context> {
       const document = parse(query);
       const errors = validate(this.schema, document);
       if (errors.length > 0) return { errors };
+      if (hasVariablesInCustomScalarLiterals(this.schema, document)) return { document };
       const compiled = compileQuery(this.schema, document, operationName);
       return isCompiledQuery(compiled)
         ? { compiled }
@@ -103,6 +130,36 @@ export class SubgraphExecutor<Context> {
   private format(error: GraphQLError) {
     return formatSubgraphError(asGraphQLError(error), this.logger);
   }
+}
+
+/**
+ * Whether a custom scalar's argument is written as a literal holding variables, as in
+ * `_entities(representations: [{ __typename: "User", id: $id }])`: graphql-jit reads such a literal
+ * without its variables, graphql-js with them, so these documents run on graphql-js. The query
+ * planner never sends one (its representations are a variable), hand-written requests may.
+ */
+function hasVariablesInCustomScalarLiterals(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let found = false;
+  const inspect = (node: ASTNode) => {
+    const type = getNamedType(typeInfo.getInputType());
+    if (!type || !isScalarType(type) || isSpecifiedScalarType(type) || !containsVariable(node)) return;
+    found = true;
+    return BREAK;
+  };
+  visit(document, visitWithTypeInfo(typeInfo, { ObjectValue: inspect, ListValue: inspect }));
+  return found;
+}
+
+function containsVariable(node: ASTNode): boolean {
+  let found = false;
+  visit(node, {
+    Variable: () => {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
 
 /**
