@@ -195,7 +195,7 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       return {
         traceId: randomBytes(16).toString('hex'),
         spanId: randomBytes(8).toString('hex'),
-        name: 'GET /api/check-ins/:id',
+        name: 'GET /api/check-ins/:id/comments',
         startTimeUnixNano: start.toString(),
         endTimeUnixNano: (start + 150n * NANOS_PER_MS).toString(),
         statusCode: 200,
@@ -220,16 +220,30 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       expect(spans).toHaveLength(2);
       expect(spans.find((seen) => seen.traceId === ok.traceId)).toEqual({
         service: 'web',
-        name: 'GET /api/check-ins/:id',
+        name: 'GET /api/check-ins/:id/comments',
         kind: SpanKind.client,
         traceId: ok.traceId,
         spanId: ok.spanId,
         parentSpanId: '',
         attributes: {
           'http.request.method': 'GET',
-          'url.path': '/api/check-ins/:id',
+          'url.path': '/api/check-ins/:id/comments',
           'http.response.status_code': '200',
         },
+      });
+    });
+
+    it("names each span after the gateway's route, so no username or unknown path names one", async () => {
+      const profile = span({ name: 'GET /api/users/ana.b' });
+      const unknown = span({ name: 'GET /api/no-such/ana' });
+      expect((await report([profile, unknown])).status).toBe(204);
+      const names = received([profile.traceId, unknown.traceId]).map(({ traceId, name }) => [
+        traceId === profile.traceId ? 'profile' : 'unknown',
+        name,
+      ]);
+      expect(Object.fromEntries(names)).toEqual({
+        profile: 'GET /api/users/:username',
+        unknown: 'GET (unknown)',
       });
     });
 

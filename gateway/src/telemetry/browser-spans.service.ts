@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { GATEWAY_ENV, LOGGER } from '../core/tokens';
 import { BROWSER_SPANS_RULE } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { browserSpanRouteName } from './browser-span-routes';
 
 /** Hands the web app's spans of its API requests to the collector (ADR 0029). */
 @Injectable()
@@ -17,15 +18,19 @@ export class BrowserSpansService {
   ) {}
 
   /**
-   * Counted per client address, then forwarded as one export. A collector that is down or slow
-   * costs the browser nothing but the spans: the failure is logged (without the spans), not answered.
+   * Counted per client address, then forwarded as one export, each span named after the route it
+   * called. A collector that is down or slow costs the browser nothing but the spans: the failure is
+   * logged (without the spans), not answered.
    */
   async forward(ip: string, { spans }: BrowserSpansBody): Promise<void> {
     await this.limiter.enforce(BROWSER_SPANS_RULE, [ip], 'Too many trace reports.');
     const endpoint = this.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     if (!endpoint) return;
     try {
-      await exportBrowserSpans(endpoint, spans);
+      await exportBrowserSpans(
+        endpoint,
+        spans.map((span) => ({ ...span, name: browserSpanRouteName(span.name) })),
+      );
     } catch (error) {
       this.logger.warn(
         { err: error instanceof Error ? error.message : String(error), spans: spans.length },
