@@ -14,6 +14,12 @@ export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-p
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Lighthouse's failures to record the page's trace ("Please run Lighthouse again"), seen now and then
+ * on a busy machine: nothing about the page, so the run is repeated once.
+ */
+const TRACE_RECORDING_FAILURES = /\b(NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\b/;
+
+/**
  * Runs Lighthouse on `url` (with `cookie` sent on every request when given) in `categories`, and
  * resolves with each category's score out of 100 and the audits that failed (for the report).
  * @param {string} repoRoot
@@ -21,10 +27,25 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * @param {{ cookie?: string; categories?: string[]; timeoutMs?: number }} [options]
  * @returns {Promise<{ scores: Record<string, number>; failing: string[] }>}
  */
-export function runLighthouse(
+export async function runLighthouse(repoRoot, url, options = {}) {
+  try {
+    return await runLighthouseOnce(repoRoot, url, options);
+  } catch (error) {
+    if (!(error instanceof Error) || !TRACE_RECORDING_FAILURES.test(error.message)) throw error;
+    return runLighthouseOnce(repoRoot, url, options);
+  }
+}
+
+/**
+ * @param {string} repoRoot
+ * @param {string} url
+ * @param {{ cookie?: string; categories?: string[]; timeoutMs?: number }} options
+ * @returns {Promise<{ scores: Record<string, number>; failing: string[] }>}
+ */
+function runLighthouseOnce(
   repoRoot,
   url,
-  { cookie, categories = LIGHTHOUSE_CATEGORIES, timeoutMs = 180_000 } = {},
+  { cookie, categories = LIGHTHOUSE_CATEGORIES, timeoutMs = 180_000 },
 ) {
   // A profile of its own per run: no service worker or cache from an earlier run.
   const profile = mkdtempSync(join(tmpdir(), 'crema-lighthouse-'));
