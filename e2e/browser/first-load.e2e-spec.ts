@@ -173,6 +173,7 @@ describe('first load (issue 14 §5)', () => {
     await expectVisible(page.getByRole('heading', { name: "We couldn't reach Crema" }));
     await expectVisible(page.getByText("Crema can't be reached. Check your connection and try again."));
     expect(await page.getByRole('heading', { name: 'Track Your Coffee Journey' }).count()).toBe(0);
+    expect(await page.title()).toBe('Crema');
     await screenshot(page, 'offline-member-home');
 
     await context.setOffline(false);

@@ -45,9 +45,15 @@ export function homeLoader(queryClient: QueryClient) {
   };
 }
 
+/** The tab's title: the app's name alone while it cannot tell a member from a visitor (offline). */
+function homeTitle(signedIn: boolean, sessionFailed: boolean): string | null {
+  if (signedIn) return 'Your Coffee Feed';
+  return sessionFailed ? null : 'Track Your Coffee Journey';
+}
+
 export function HomeRoute() {
   const { user, isLoading, loadError, reload } = useAuth();
-  useDocumentTitle(user ? 'Your Coffee Feed' : 'Track Your Coffee Journey');
+  useDocumentTitle(homeTitle(user !== null, loadError !== null));
   if (isLoading) return <PageSpinner />;
   // Not the landing: a member whose session could not be loaded (offline) is not a visitor.
   if (loadError) return <SessionLoadError error={loadError} onRetry={reload} />;
