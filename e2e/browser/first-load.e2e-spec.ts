@@ -175,6 +175,10 @@ describe('first load (issue 14 §5)', () => {
     expect(await page.getByRole('heading', { name: 'Track Your Coffee Journey' }).count()).toBe(0);
     expect(await page.title()).toBe('Crema');
     await screenshot(page, 'offline-member-home');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: "We couldn't reach Crema" }));
+    await screenshot(page, 'offline-member-home-dark');
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Retry' }).click();
