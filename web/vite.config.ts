@@ -5,6 +5,9 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { directPackageImports } from './build/direct-package-imports';
+import { firstLoadChunks } from './build/first-load-chunks';
+import { precompressAssets } from './build/precompress-assets';
 
 const gateway = 'http://localhost:3000';
 
@@ -35,12 +38,15 @@ function scopeGraphiqlPoppers(): Plugin {
 }
 
 /**
- * The screens `/` renders first (web/src/app/routes/home.tsx): the landing, the feed, and the
- * session's error, which is what a member sees offline. The shell keeps them for offline use.
+ * The screens `/` renders first (web/src/app/routes/home.tsx): the landing and its recent activity,
+ * the feed, and the session's error, which is what a member sees offline. The shell keeps them for
+ * offline use, and the first load's chunks are cut along them (ADR 0035).
  */
+const HOME_SCREENS = ['src/app/routes/home-landing.tsx', 'src/app/routes/home-feed.tsx'];
 const FIRST_SCREENS = [
-  'src/app/routes/home-landing.tsx',
-  'src/app/routes/home-feed.tsx',
+  ...HOME_SCREENS,
+  // The landing's recent activity: below its fold, which on a phone is where it starts.
+  'src/features/check-ins/components/feed/recent-activity.tsx',
   'src/features/auth/components/session-error.tsx',
 ];
 const SHELL_STATIC_FILES = [
@@ -156,6 +162,8 @@ function prerenderVisitorShell(): Plugin {
   };
 }
 
+const sourcePath = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+
 const aliases = [
   // Every `zod` import (the app's, the contracts') gets it with the CSP's jitless setting applied.
   { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
@@ -164,7 +172,15 @@ const aliases = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scopeGraphiqlPoppers(), serviceWorker(), prerenderVisitorShell()],
+  plugins: [
+    directPackageImports(),
+    react(),
+    tailwindcss(),
+    scopeGraphiqlPoppers(),
+    serviceWorker(),
+    prerenderVisitorShell(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: aliases,
   },
@@ -186,10 +202,25 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router, which every page runs, change less often than the app: a chunk of
-        // their own stays cached across releases. Everything else follows the import graph, so a
-        // library reaches the first load only when the first screen uses it (ADR 0025).
+        // their own stays cached across releases. The rest of the first load is a few chunks cut
+        // along the first screens (ADR 0035); everything else follows the import graph, so a
+        // library reaches the first load only when a first screen uses it (ADR 0025).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            {
+              ...firstLoadChunks({
+                entry: sourcePath('src/app/main.tsx'),
+                homeScreens: HOME_SCREENS.map(sourcePath),
+                screens: FIRST_SCREENS.map(sourcePath),
+              }),
+              priority: 2,
+            },
+          ],
         },
       },
     },

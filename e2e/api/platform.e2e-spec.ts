@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { join } from 'node:path';
 import { expectProblem } from './support/expectations';
@@ -138,6 +138,27 @@ describe('gateway platform routes', () => {
     } else {
       expect(page.status).toBe(503);
       expect(page.text).toContain('web app has not been built');
+    }
+  });
+
+  it("sends the web build's own Brotli or gzip of an asset, as the browser accepts, never re-compressed", async () => {
+    const assets = join(__dirname, '..', '..', 'web', 'dist', 'assets');
+    const script = readdirSync(assets).find((name) => name.startsWith('react-') && name.endsWith('.js'));
+    expect(script).toBeDefined();
+    const original = readFileSync(join(assets, script ?? ''), 'utf8');
+    for (const [accepted, encoding, file] of [
+      ['br, gzip', 'br', `${script}.br`],
+      ['gzip', 'gzip', `${script}.gz`],
+      ['identity', null, script],
+    ] as const) {
+      const response = await fetch(new URL(`/assets/${script}`, system.baseUrl), {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // The length of the file on disk: compressed on the fly, the answer would be chunked.
+      expect(Number(response.headers.get('content-length'))).toBe(statSync(join(assets, file ?? '')).size);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await response.text()).toBe(original);
     }
   });
 

@@ -14,7 +14,13 @@ export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
  * What the first loads weigh today plus a little slack, which the browser test holds them to until
  * the 120 KB target is met (README "First load" says what stands between).
  */
-export const INITIAL_JS_CEILING_BYTES = { landing: 130 * 1024, home: 196 * 1024 };
+export const INITIAL_JS_CEILING_BYTES = { landing: 126 * 1024, home: 182 * 1024 };
+
+/**
+ * How many script files each first load may take (6 and 8 today, ADR 0035): on HTTP/1.1 a phone
+ * fetches six at a time, so each half-dozen more costs it a round trip.
+ */
+export const INITIAL_JS_MAX_FILES = { landing: 7, home: 9 };
 
 /**
  * The lazy modules each first screen renders, by their source path in the manifest: `/` picks one

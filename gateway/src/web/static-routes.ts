@@ -77,6 +77,8 @@ export async function registerStaticRoutes(
     prefix: '/assets/',
     index: false,
     cacheControl: false,
+    // The web build writes each text asset's .br and .gz beside it (ADR 0035): sent as they are.
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
       void reply.header('cache-control', path.startsWith(assetsDir + sep) ? IMMUTABLE : REVALIDATE);
     },
