@@ -202,8 +202,18 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
         ...overrides,
       };
     };
-    const report = (spans: unknown[], headers: Record<string, string> = fromNewAddress()) =>
-      new ApiClient(system.baseUrl).post('/api/telemetry/spans', { spans }, { headers });
+    const nowUnixNano = () => BigInt(Date.now()) * NANOS_PER_MS;
+    /** A batch as the web app sends it: with its clock's time of sending. */
+    const report = (
+      spans: unknown[],
+      headers: Record<string, string> = fromNewAddress(),
+      sentAtUnixNano = nowUnixNano(),
+    ) =>
+      new ApiClient(system.baseUrl).post(
+        '/api/telemetry/spans',
+        { sentAtUnixNano: sentAtUnixNano.toString(), spans },
+        { headers },
+      );
     const received = (traceIds: string[]) => receiver.spans.filter((seen) => traceIds.includes(seen.traceId));
 
     it('forwards a batch to the collector as CLIENT spans of the service "web", and answers 204', async () => {
@@ -225,12 +235,30 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
         traceId: ok.traceId,
         spanId: ok.spanId,
         parentSpanId: '',
+        startTimeUnixNano: expect.any(String),
+        endTimeUnixNano: expect.any(String),
         attributes: {
           'http.request.method': 'GET',
           'url.path': '/api/check-ins/:id/comments',
           'http.response.status_code': '200',
         },
       });
+    });
+
+    it("moves the spans of a browser whose clock is hours off onto the gateway's clock", async () => {
+      const browserNow = nowUnixNano() - 3n * 60n * 60n * 1000n * NANOS_PER_MS;
+      const late = span({
+        startTimeUnixNano: (browserNow - 200n * NANOS_PER_MS).toString(),
+        endTimeUnixNano: (browserNow - 50n * NANOS_PER_MS).toString(),
+      });
+      const sent = nowUnixNano();
+      expect((await report([late], fromNewAddress(), browserNow)).status).toBe(204);
+      const [exported] = received([late.traceId]);
+      // 200 ms before the gateway took the batch, 150 ms long: the batch's transit is the only error.
+      const start = BigInt(exported?.startTimeUnixNano ?? 0);
+      expect(start).toBeGreaterThanOrEqual(sent - 200n * NANOS_PER_MS);
+      expect(start).toBeLessThanOrEqual(nowUnixNano() - 200n * NANOS_PER_MS);
+      expect(BigInt(exported?.endTimeUnixNano ?? 0) - start).toBe(150n * NANOS_PER_MS);
     });
 
     it("names each span after the gateway's route, so no username or unknown path names one", async () => {
@@ -256,11 +284,20 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       ['an end before the start', [span({ endTimeUnixNano: '1' })]],
       ['a start that is not whole nanoseconds', [span({ startTimeUnixNano: '1.5e18' })]],
       [
-        'a start more than an hour ago',
+        'a start more than an hour before the batch was sent',
         [
           span({
             startTimeUnixNano: (BigInt(Date.now() - 2 * 60 * 60 * 1000) * NANOS_PER_MS).toString(),
             endTimeUnixNano: (BigInt(Date.now() - 2 * 60 * 60 * 1000 + 10) * NANOS_PER_MS).toString(),
+          }),
+        ],
+      ],
+      [
+        'an end after the batch was sent',
+        [
+          span({
+            startTimeUnixNano: (BigInt(Date.now() + 60_000) * NANOS_PER_MS).toString(),
+            endTimeUnixNano: (BigInt(Date.now() + 60_010) * NANOS_PER_MS).toString(),
           }),
         ],
       ],
@@ -271,6 +308,16 @@ describe('tracing (OpenTelemetry over OTLP/HTTP)', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       // The batch is refused whole: not even its valid spans are exported.
       expect(received(spans.map((refused) => refused.traceId))).toEqual([]);
+    });
+
+    it('refuses a batch that does not say when it was sent', async () => {
+      const response = await new ApiClient(system.baseUrl).post(
+        '/api/telemetry/spans',
+        { spans: [span()] },
+        { headers: fromNewAddress() },
+      );
+      expect(response.status).toBe(400);
+      expect(response.text).toContain('sentAtUnixNano');
     });
 
     it('refuses a body over its limit with 413, and a cross-site post with 403', async () => {

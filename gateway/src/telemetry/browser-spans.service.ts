@@ -8,6 +8,8 @@ import { BROWSER_SPANS_RULE } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { browserSpanRouteName } from './browser-span-routes';
 
+const NANOS_PER_MS = 1_000_000n;
+
 /** Hands the web app's spans of its API requests to the collector (ADR 0029). */
 @Injectable()
 export class BrowserSpansService {
@@ -19,17 +21,24 @@ export class BrowserSpansService {
 
   /**
    * Counted per client address, then forwarded as one export, each span named after the route it
-   * called. A collector that is down or slow costs the browser nothing but the spans: the failure is
-   * logged (without the spans), not answered.
+   * called and moved from the browser's clock onto the gateway's (by how far apart they were when
+   * the batch was sent, give or take its time in transit). A collector that is down or slow costs
+   * the browser nothing but the spans: the failure is logged (without the spans), not answered.
    */
-  async forward(ip: string, { spans }: BrowserSpansBody): Promise<void> {
+  async forward(ip: string, { sentAtUnixNano, spans }: BrowserSpansBody): Promise<void> {
     await this.limiter.enforce(BROWSER_SPANS_RULE, [ip], 'Too many trace reports.');
     const endpoint = this.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     if (!endpoint) return;
+    const clockOffset = BigInt(Date.now()) * NANOS_PER_MS - sentAtUnixNano;
     try {
       await exportBrowserSpans(
         endpoint,
-        spans.map((span) => ({ ...span, name: browserSpanRouteName(span.name) })),
+        spans.map((span) => ({
+          ...span,
+          name: browserSpanRouteName(span.name),
+          startTimeUnixNano: span.startTimeUnixNano + clockOffset,
+          endTimeUnixNano: span.endTimeUnixNano + clockOffset,
+        })),
       );
     } catch (error) {
       this.logger.warn(

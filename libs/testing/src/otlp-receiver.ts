@@ -12,6 +12,9 @@ export interface ReceivedSpan {
   spanId: string;
   /** Empty for a root span. */
   parentSpanId: string;
+  /** Unix time in nanoseconds, a decimal string. */
+  startTimeUnixNano: string;
+  endTimeUnixNano: string;
   attributes: Record<string, unknown>;
 }
 
@@ -35,6 +38,8 @@ interface OtlpExport {
         traceId: string;
         spanId: string;
         parentSpanId?: string;
+        startTimeUnixNano: string | number;
+        endTimeUnixNano: string | number;
         attributes?: OtlpAttribute[];
       }>;
     }>;
@@ -102,6 +107,8 @@ export class OtlpReceiver {
             traceId: span.traceId,
             spanId: span.spanId,
             parentSpanId: span.parentSpanId ?? '',
+            startTimeUnixNano: String(span.startTimeUnixNano),
+            endTimeUnixNano: String(span.endTimeUnixNano),
             attributes: attributesOf(span.attributes),
           });
         }

@@ -93,6 +93,9 @@ describe('browser spans', () => {
     expect(BigInt(spans[0]!.startTimeUnixNano)).toBeGreaterThanOrEqual(before - 1_000_000n);
     expect(BigInt(spans[0]!.endTimeUnixNano)).toBeGreaterThanOrEqual(BigInt(spans[0]!.startTimeUnixNano));
     expect(spans[19]!.statusCode).toBe(0);
+    // The page's clock when it sent them, which the gateway checks and corrects their times by.
+    const { sentAtUnixNano } = JSON.parse(await beacons[0]!.body.text()) as { sentAtUnixNano: string };
+    expect(BigInt(sentAtUnixNano)).toBeGreaterThanOrEqual(BigInt(spans[19]!.endTimeUnixNano));
   });
 
   it('sends what is buffered after 10 s, and when the page is hidden or left', async () => {

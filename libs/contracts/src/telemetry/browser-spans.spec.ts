@@ -13,14 +13,18 @@ const span = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const accepts = (spans: unknown[]) => browserSpansBody.safeParse({ spans }).success;
+/** A batch sent now, by a browser whose clock agrees with the test's. */
+const accepts = (spans: unknown[], sentAtUnixNano: unknown = nanosAgo(0)) =>
+  browserSpansBody.safeParse({ sentAtUnixNano, spans }).success;
 
 describe('browserSpansBody', () => {
   it('takes times as decimal strings or numbers, as exact nanoseconds', () => {
     const start = nanosAgo(1000);
     const parsed = browserSpansBody.parse({
+      sentAtUnixNano: Number(nanosAgo(0)),
       spans: [span({ startTimeUnixNano: start, endTimeUnixNano: Number(nanosAgo(900)) })],
     });
+    expect(typeof parsed.sentAtUnixNano).toBe('bigint');
     expect(parsed.spans[0]?.startTimeUnixNano).toBe(BigInt(start));
     expect(typeof parsed.spans[0]?.endTimeUnixNano).toBe('bigint');
     expect(accepts([span({ startTimeUnixNano: '1.5e18' })])).toBe(false);
@@ -37,12 +41,21 @@ describe('browserSpansBody', () => {
     );
   });
 
-  it("takes a start within the last hour by the server's clock, with 5 minutes of skew either way", () => {
+  it('takes spans from the hour before the batch was sent, by the clock that sent it, whatever the time now', () => {
     const at = (ms: number) => span({ startTimeUnixNano: nanosAgo(ms), endTimeUnixNano: nanosAgo(ms - 1) });
-    expect(accepts([at(64 * 60_000)])).toBe(true);
-    expect(accepts([at(66 * 60_000)])).toBe(false);
-    expect(accepts([at(-4 * 60_000)])).toBe(true);
-    expect(accepts([at(-6 * 60_000)])).toBe(false);
+    expect(accepts([at(59 * 60_000)])).toBe(true);
+    expect(accepts([at(61 * 60_000)])).toBe(false);
+    // Ending after the batch was sent: made up, or a clock that jumped.
+    expect(accepts([at(-60_000)])).toBe(false);
+    // A phone whose clock is three hours behind: its spans are as recent by its own clock.
+    const threeHours = 3 * 60 * 60_000;
+    expect(accepts([at(threeHours + 1000)], nanosAgo(threeHours))).toBe(true);
+    expect(accepts([at(threeHours + 61 * 60_000)], nanosAgo(threeHours))).toBe(false);
+  });
+
+  it('refuses a batch that does not say when it was sent', () => {
+    expect(browserSpansBody.safeParse({ spans: [span()] }).success).toBe(false);
+    expect(accepts([span()], 'yesterday')).toBe(false);
   });
 
   it('takes names of a method and a path only, and statuses that are HTTP or 0', () => {

@@ -6,8 +6,6 @@ export const BROWSER_SPANS_MAX = 50;
 export const BROWSER_SPAN_MAX_DURATION_MS = 5 * 60 * 1000;
 /** Spans are flushed within seconds; older ones would be placed in traces long since read. */
 export const BROWSER_SPAN_MAX_AGE_MS = 60 * 60 * 1000;
-/** How far ahead of the gateway's clock a browser's clock may run. */
-export const BROWSER_CLOCK_SKEW_MS = 5 * 60 * 1000;
 export const BROWSER_SPAN_NAME_MAX = 100;
 
 const NANOS_PER_MS = 1_000_000n;
@@ -61,25 +59,41 @@ export const browserSpanSchema = z
     } else if (duration > BigInt(BROWSER_SPAN_MAX_DURATION_MS) * NANOS_PER_MS) {
       context.addIssue({ code: 'custom', path: ['endTimeUnixNano'], message: 'the span is too long' });
     }
-    // Against the gateway's clock when the batch arrives.
-    const now = BigInt(Date.now()) * NANOS_PER_MS;
-    const oldest = now - BigInt(BROWSER_SPAN_MAX_AGE_MS + BROWSER_CLOCK_SKEW_MS) * NANOS_PER_MS;
-    const latest = now + BigInt(BROWSER_CLOCK_SKEW_MS) * NANOS_PER_MS;
-    if (span.startTimeUnixNano < oldest || span.startTimeUnixNano > latest) {
-      context.addIssue({
-        code: 'custom',
-        path: ['startTimeUnixNano'],
-        message: 'must be within the last hour',
-      });
-    }
   });
 export type BrowserSpan = z.output<typeof browserSpanSchema>;
 
-/** POST /api/telemetry/spans: the web app's own spans of its API requests (ADR 0029). */
-export const browserSpansBody = z.object({
-  spans: z
-    .array(browserSpanSchema)
-    .min(1, 'must hold a span')
-    .max(BROWSER_SPANS_MAX, `at most ${BROWSER_SPANS_MAX} spans`),
-});
+/**
+ * POST /api/telemetry/spans: the web app's own spans of its API requests (ADR 0029), with the
+ * browser's clock when it sent them. Span times are checked against that clock, not the gateway's:
+ * a phone whose clock is off is no reason to lose its spans, which the gateway moves onto its own
+ * clock before exporting them.
+ */
+export const browserSpansBody = z
+  .object({
+    sentAtUnixNano: unixNanos,
+    spans: z
+      .array(browserSpanSchema)
+      .min(1, 'must hold a span')
+      .max(BROWSER_SPANS_MAX, `at most ${BROWSER_SPANS_MAX} spans`),
+  })
+  .superRefine(({ sentAtUnixNano: sentAt, spans }, context) => {
+    if (typeof sentAt !== 'bigint' || !Array.isArray(spans)) return;
+    const oldest = sentAt - BigInt(BROWSER_SPAN_MAX_AGE_MS) * NANOS_PER_MS;
+    spans.forEach(({ startTimeUnixNano: start, endTimeUnixNano: end }, index) => {
+      if (typeof start !== 'bigint' || typeof end !== 'bigint') return;
+      if (start < oldest) {
+        context.addIssue({
+          code: 'custom',
+          path: ['spans', index, 'startTimeUnixNano'],
+          message: 'must be within the hour before the batch was sent',
+        });
+      } else if (end > sentAt) {
+        context.addIssue({
+          code: 'custom',
+          path: ['spans', index, 'endTimeUnixNano'],
+          message: 'must not be after the batch was sent',
+        });
+      }
+    });
+  });
 export type BrowserSpansBody = z.output<typeof browserSpansBody>;
