@@ -5,7 +5,7 @@ import {
   type FeedType,
 } from '@crema/contracts/checkins/feed-options';
 import { lazy, Suspense, useRef } from 'react';
-import { CHECK_IN_PARAM } from '@/config/paths';
+import { CHECK_IN_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PersonalFeed } from '@/features/check-ins/components/feed/personal-feed';
 import { CreateCheckInButton } from '@/features/check-ins/components/form/create-check-in-button';
@@ -17,9 +17,6 @@ import { DEFAULT_FEED_FILTER, DEFAULT_FEED_TYPE } from './home-params';
 const CreateCheckInDialog = lazy(async () => ({
   default: (await import('@/features/check-ins/components/form/create-check-in-dialog')).CreateCheckInDialog,
 }));
-
-// The recommendations screen arrives with a later issue; the banner already links to it.
-const RECOMMENDATIONS_PATH = '/recommendations';
 
 /** Feed tab and filter live in the URL (?tab=discover&filter=top), so Back and links keep them. */
 function useFeedParams() {
@@ -50,7 +47,7 @@ export function HomeFeed() {
         filter={feed.filter}
         onFeedTypeChange={feed.setFeedType}
         onFilterChange={feed.setFilter}
-        recommendationsPath={RECOMMENDATIONS_PATH}
+        recommendationsPath={paths.recommendations}
       />
       {dialogLoaded && (
         <Suspense>
