@@ -16,12 +16,21 @@ const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 // Served by the gateway, not the SPA: left to the network even when opened as a page (downloads, media).
 const NOT_THE_APP = /^\/(api|graphql|media)(\/|$)/;
 
+// What the fetch handler leaves to the network anyway goes there without passing through this
+// worker (static routing, Chromium 123+): no worker start-up before an API call, and a request sent
+// as the page unloads (the spans beacon, ADR 0029) is not lost on its way through a worker.
+const NETWORK_ROUTES = ['/api/*', '/graphql', '/media/*'].map((pathname) => ({
+  condition: { urlPattern: { pathname } },
+  source: 'network',
+}));
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, ...PRECACHE]))
-      .then(() => self.skipWaiting()),
+    Promise.all([
+      // A browser without the API, or refusing a rule, keeps the fetch handler's same answer.
+      event.addRoutes?.(NETWORK_ROUTES).catch(() => undefined),
+      caches.open(CACHE).then((cache) => cache.addAll([SHELL, ...PRECACHE])),
+    ]).then(() => self.skipWaiting()),
   );
 });
 
