@@ -19,7 +19,8 @@ const NOT_THE_APP = /^\/(api|graphql|media)(\/|$)/;
 // What the fetch handler leaves to the network anyway goes there without passing through this
 // worker (static routing, Chromium 123+): no worker start-up before an API call, and a request sent
 // as the page unloads (the spans beacon, ADR 0029) is not lost on its way through a worker.
-const NETWORK_ROUTES = ['/api/*', '/graphql', '/media/*'].map((pathname) => ({
+// The paths NOT_THE_APP names, as URL patterns: `/api`, and anything under it.
+const NETWORK_ROUTES = ['/api{/*}?', '/graphql{/*}?', '/media{/*}?'].map((pathname) => ({
   condition: { urlPattern: { pathname } },
   source: 'network',
 }));

@@ -160,6 +160,17 @@ describe('gateway platform routes', () => {
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await response.text()).toBe(original);
     }
+    // A file too small to be worth compressing has no twin: sent as it is.
+    const small = readdirSync(assets).find(
+      (name) => name.endsWith('.js') && statSync(join(assets, name)).size < 1024,
+    );
+    expect(small).toBeDefined();
+    expect(existsSync(join(assets, `${small}.br`))).toBe(false);
+    const response = await fetch(new URL(`/assets/${small}`, system.baseUrl), {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(readFileSync(join(assets, small ?? ''), 'utf8'));
   });
 
   it('does not serve files outside the media folder', async () => {

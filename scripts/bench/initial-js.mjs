@@ -23,10 +23,11 @@ export const INITIAL_JS_CEILING_BYTES = { landing: 126 * 1024, home: 182 * 1024 
 export const INITIAL_JS_MAX_FILES = { landing: 7, home: 9 };
 
 /**
- * The lazy modules each first screen renders, by their source path in the manifest: `/` picks one
- * of them once it knows whether someone is signed in (web/src/app/routes/home.tsx).
+ * The lazy module each screen of `/` renders, by its source path in the manifest: `/` picks one once
+ * it knows whether someone is signed in (web/src/app/routes/home.tsx). What they load after the
+ * first render (the landing's recent activity) is not counted.
  */
-export const FIRST_SCREENS = {
+export const SCREEN_MODULES = {
   landing: ['src/app/routes/home-landing.tsx'],
   home: ['src/app/routes/home-feed.tsx'],
 };
@@ -41,7 +42,7 @@ export function readManifest(webDist) {
  */
 export function initialJs(webDist, screen) {
   const manifest = readManifest(webDist);
-  const roots = ['index.html', ...FIRST_SCREENS[screen]];
+  const roots = ['index.html', ...SCREEN_MODULES[screen]];
   const keys = new Set();
   const visit = (key) => {
     if (keys.has(key)) return;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { lucideBarrel, radixBarrel, rewriteBarrelImports } from './direct-package-imports';
+import { join } from 'node:path';
+import { installedBarrels, lucideBarrel, radixBarrel, rewriteBarrelImports } from './direct-package-imports';
 
 const lucide = lucideBarrel(
   [
@@ -30,12 +29,12 @@ describe('rewriteBarrelImports', () => {
     );
   });
 
-  it('keeps from the barrel what it does not map and type-only names, and the lines after in place', () => {
+  it('keeps type-only names on the barrel, ignores comments and keeps the lines after in place', () => {
     const code =
-      "import {\n  type LucideIcon,\n  Star,\n  useLucideContext,\n} from 'lucide-react';\nconst line6 = 6;";
+      "import {\n  type LucideIcon, // the type\n  /* a star */ Star,\n} from 'lucide-react';\nconst line5 = `import { Star } from 'lucide-react'`;";
     const rewritten = rewriteBarrelImports(code, [lucide]) ?? '';
     expect(rewritten).toBe(
-      "import { type LucideIcon, useLucideContext } from 'lucide-react'; import Star from 'lucide-react/icons/star';\n\n\n\n\nconst line6 = 6;",
+      "import { type LucideIcon } from 'lucide-react'; import Star from 'lucide-react/icons/star';\n\n\n\nconst line5 = `import { Star } from 'lucide-react'`;",
     );
     expect(rewritten.split('\n').length).toBe(code.split('\n').length);
   });
@@ -45,19 +44,27 @@ describe('rewriteBarrelImports', () => {
       "import type { LucideIcon } from 'lucide-react';",
       "import { Star } from 'lucide-react-native';",
       "import { Tabs } from './radix-ui';",
+      'const text = "import { Star } from \'lucide-react\'";',
       'const a = 1;',
     ]) {
       expect(rewriteBarrelImports(code, [lucide, radix])).toBeUndefined();
     }
   });
 
+  it('refuses what would stay on the barrel: a value it does not map, a default or a namespace import', () => {
+    for (const code of [
+      "import { useLucideContext } from 'lucide-react';",
+      "import * as Icons from 'lucide-react';",
+      "import Radix, { Slot } from 'radix-ui';",
+    ]) {
+      expect(() => rewriteBarrelImports(code, [lucide, radix], 'app.tsx')).toThrow(/^app\.tsx: /);
+    }
+  });
+
   it("understands the installed packages' own indexes", () => {
-    const index = (pkg: string, file: string) =>
-      readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
-    expect(
-      lucideBarrel(index('lucide-react', 'dist/esm/lucide-react.mjs')).directImports.size,
-    ).toBeGreaterThan(1000);
-    expect([...radixBarrel(index('radix-ui', 'dist/index.mjs')).directImports.keys()]).toEqual(
+    const [installedLucide, installedRadix] = installedBarrels(join(__dirname, '..'));
+    expect(installedLucide?.directImports.size).toBeGreaterThan(1000);
+    expect([...(installedRadix?.directImports.keys() ?? [])]).toEqual(
       expect.arrayContaining(['Slot', 'Tabs', 'Avatar', 'DropdownMenu']),
     );
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** A package that re-exports names defined in its other modules. */
@@ -37,36 +38,77 @@ export function radixBarrel(indexSource: string): Barrel {
   return { pkg: 'radix-ui', directImports };
 }
 
-/** `import { A, B as C, type D } from 'package';` (not `import type { … }`, which the build drops). */
-const namedImportFrom = (pkg: string) =>
-  new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${pkg}['"];?`, 'g');
-
 /**
- * `code` with each named import from a barrel replaced by imports of the modules that define the
- * names; names the barrel does not map, and type-only ones, stay imported from it. Lines keep their
- * numbers. Undefined when nothing changed.
+ * `code` (a module of the app, `fileName` for its syntax) with each import of a value from a barrel
+ * replaced by imports of the modules that define the names. Type-only imports and specifiers stay
+ * (the build drops them); lines keep their numbers. Undefined when nothing changed. Throws on a
+ * value the barrel does not map, or a default or namespace import of it: left on the barrel, it
+ * would quietly bring back the whole package's graph.
  */
-export function rewriteBarrelImports(code: string, barrels: Barrel[]): string | undefined {
-  let rewritten = code;
-  for (const { pkg, directImports } of barrels) {
-    rewritten = rewritten.replace(namedImportFrom(pkg), (statement, list: string) => {
-      const kept: string[] = [];
-      const direct: string[] = [];
-      for (const specifier of list
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)) {
-        const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
-        const directImport = directImports.get(imported);
-        if (directImport) direct.push(directImport(local));
-        else kept.push(specifier);
+export function rewriteBarrelImports(
+  code: string,
+  barrels: Barrel[],
+  fileName = 'module.tsx',
+): string | undefined {
+  if (!barrels.some(({ pkg }) => code.includes(pkg))) return undefined;
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const barrel = barrels.find(({ pkg }) => pkg === (statement.moduleSpecifier as ts.StringLiteral).text);
+    const clause = statement.importClause;
+    if (!barrel || !clause || clause.isTypeOnly) continue;
+    const named = clause.namedBindings;
+    if (clause.name || (named && !ts.isNamedImports(named))) {
+      throw new Error(`${fileName}: import the names of ${barrel.pkg} by name, not its default or namespace`);
+    }
+    const kept: string[] = [];
+    const direct: string[] = [];
+    for (const specifier of named?.elements ?? []) {
+      const imported = (specifier.propertyName ?? specifier.name).text;
+      const local = specifier.name.text;
+      if (specifier.isTypeOnly) {
+        kept.push(specifier.getText(source));
+        continue;
       }
-      if (direct.length === 0) return statement;
-      const imports = kept.length > 0 ? [`import { ${kept.join(', ')} } from '${pkg}';`, ...direct] : direct;
-      return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+      const directImport = barrel.directImports.get(imported);
+      if (!directImport)
+        throw new Error(`${fileName}: ${barrel.pkg} has no module of its own for ${imported}`);
+      direct.push(directImport(local));
+    }
+    if (direct.length === 0) continue;
+    const start = statement.getStart(source);
+    const original = code.slice(start, statement.end);
+    const imports =
+      kept.length > 0 ? [`import { ${kept.join(', ')} } from '${barrel.pkg}';`, ...direct] : direct;
+    // As many lines as the statement had: the lines after it keep their numbers.
+    edits.push({
+      start,
+      end: statement.end,
+      text: imports.join(' ') + '\n'.repeat(original.split('\n').length - 1),
     });
   }
-  return rewritten === code ? undefined : rewritten;
+  if (edits.length === 0) return undefined;
+  return edits.reduceRight(
+    (text, { start, end, text: replacement }) => text.slice(0, start) + replacement + text.slice(end),
+    code,
+  );
+}
+
+function scriptKind(fileName: string): ts.ScriptKind {
+  if (fileName.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  return fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+}
+
+/** The barrels this plugin rewrites, read from the packages installed where `root` resolves them. */
+export function installedBarrels(root: string): Barrel[] {
+  const require = createRequire(join(root, 'package.json'));
+  const index = (pkg: string, file: string) =>
+    readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
+  return [
+    lucideBarrel(index('lucide-react', 'dist/esm/lucide-react.mjs')),
+    radixBarrel(index('radix-ui', 'dist/index.mjs')),
+  ];
 }
 
 /**
@@ -84,13 +126,7 @@ export function directPackageImports(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      const require = createRequire(join(config.root, 'package.json'));
-      const index = (pkg: string, file: string) =>
-        readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
-      barrels = [
-        lucideBarrel(index('lucide-react', 'dist/esm/lucide-react.mjs')),
-        radixBarrel(index('radix-ui', 'dist/index.mjs')),
-      ];
+      barrels = installedBarrels(config.root);
     },
     buildStart() {
       // A release that changed either index's shape would otherwise turn this off without a word.
@@ -99,7 +135,7 @@ export function directPackageImports(): Plugin {
     },
     transform(code, id) {
       if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return null;
-      const rewritten = rewriteBarrelImports(code, barrels);
+      const rewritten = rewriteBarrelImports(code, barrels, id);
       return rewritten === undefined ? null : { code: rewritten, map: null };
     },
   };

@@ -4,8 +4,11 @@ type ChunkingContext = Rolldown.ChunkingContext;
 
 /** Modules that `root` imports statically, directly or not: what the browser fetches before it runs. */
 function staticImportsOf(root: string, ctx: ChunkingContext): Set<string> {
+  const rootInfo = ctx.getModuleInfo(root);
+  // A renamed screen would otherwise leave its chunk empty without a word.
+  if (!rootInfo) throw new Error(`first-load-chunks: ${root} is not in the build`);
   const closure = new Set<string>();
-  const pending = [...(ctx.getModuleInfo(root)?.importedIds ?? [])];
+  const pending = [...rootInfo.importedIds];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (closure.has(id)) continue;
     closure.add(id);
@@ -32,7 +35,7 @@ export interface FirstLoad {
  * of `/` imports, in one chunk, `app`; and what the first screens import besides in one chunk per
  * set of first screens that import it (the feed's alone, the landing's alone, the feed's and the
  * recent activity's). Left to the import graph, these modules became one small chunk per set of
- * importers across every screen: sixty files for a member's `/`, and on HTTP/1.1's six connections
+ * importers across every screen: 57 files for a member's `/`, and on HTTP/1.1's six connections
  * per host each half-dozen cost a phone a round trip.
  *
  * Each of these chunks holds what its importers share and imports only chunks shared more widely,

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -23,10 +23,11 @@ export function precompressAssets(): Plugin {
     name: 'crema:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = join(config.build.outDir, config.build.assetsDir);
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     async closeBundle() {
-      const names = (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name));
+      // No folder: the build failed before writing it, and its own error says why.
+      const names = (await readdir(assetsDir).catch(() => [])).filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(
         names.map(async (name) => {
           const content = await readFile(join(assetsDir, name));

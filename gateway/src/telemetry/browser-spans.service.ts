@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
-import type { BrowserSpansBody } from '@crema/contracts/telemetry/browser-spans';
+import { NANOS_PER_MS, type BrowserSpansBody } from '@crema/contracts/telemetry/browser-spans';
 import { exportBrowserSpans } from '@crema/observability';
 import type { Logger } from 'pino';
 import { GATEWAY_ENV, LOGGER } from '../core/tokens';
@@ -8,7 +8,8 @@ import { BROWSER_SPANS_RULE } from '../rate-limit/rate-limit.rules';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { browserSpanRouteName } from './browser-span-routes';
 
-const NANOS_PER_MS = 1_000_000n;
+/** How far a browser's clock may differ from the gateway's and its spans keep their times. */
+const CLOCK_TOLERANCE_NANOS = 1000n * NANOS_PER_MS;
 
 /** Hands the web app's spans of its API requests to the collector (ADR 0029). */
 @Injectable()
@@ -21,23 +22,26 @@ export class BrowserSpansService {
 
   /**
    * Counted per client address, then forwarded as one export, each span named after the route it
-   * called and moved from the browser's clock onto the gateway's (by how far apart they were when
-   * the batch was sent, give or take its time in transit). A collector that is down or slow costs
-   * the browser nothing but the spans: the failure is logged (without the spans), not answered.
+   * called. A browser whose clock is off by more than a second has its spans moved onto the
+   * gateway's clock, by how far apart the two were when the batch arrived (give or take its time in
+   * transit); a clock within a second is left alone, so no transit time is added to a right one. A
+   * collector that is down or slow costs the browser nothing but the spans: the failure is logged
+   * (without the spans), not answered.
    */
   async forward(ip: string, { sentAtUnixNano, spans }: BrowserSpansBody): Promise<void> {
+    const offset = BigInt(Date.now()) * NANOS_PER_MS - sentAtUnixNano;
     await this.limiter.enforce(BROWSER_SPANS_RULE, [ip], 'Too many trace reports.');
     const endpoint = this.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     if (!endpoint) return;
-    const clockOffset = BigInt(Date.now()) * NANOS_PER_MS - sentAtUnixNano;
+    const shift = offset > CLOCK_TOLERANCE_NANOS || offset < -CLOCK_TOLERANCE_NANOS ? offset : 0n;
     try {
       await exportBrowserSpans(
         endpoint,
         spans.map((span) => ({
           ...span,
           name: browserSpanRouteName(span.name),
-          startTimeUnixNano: span.startTimeUnixNano + clockOffset,
-          endTimeUnixNano: span.endTimeUnixNano + clockOffset,
+          startTimeUnixNano: span.startTimeUnixNano + shift,
+          endTimeUnixNano: span.endTimeUnixNano + shift,
         })),
       );
     } catch (error) {

@@ -1,6 +1,5 @@
-import { browserSpansBody } from './browser-spans';
+import { browserSpansBody, NANOS_PER_MS } from './browser-spans';
 
-const NANOS_PER_MS = 1_000_000n;
 const nanosAgo = (ms: number) => (BigInt(Date.now() - ms) * NANOS_PER_MS).toString();
 
 const span = (overrides: Record<string, unknown> = {}) => ({

@@ -8,7 +8,7 @@ export const BROWSER_SPAN_MAX_DURATION_MS = 5 * 60 * 1000;
 export const BROWSER_SPAN_MAX_AGE_MS = 60 * 60 * 1000;
 export const BROWSER_SPAN_NAME_MAX = 100;
 
-const NANOS_PER_MS = 1_000_000n;
+export const NANOS_PER_MS = 1_000_000n;
 
 /**
  * The name the web app gives a request's span: its method and path, with ids already replaced by

@@ -10,9 +10,9 @@ import { LandingHero } from '@/features/landing/components/landing-hero';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { removeVisitorShell } from '@/lib/visitor-shell';
 
-// Below the hero and the feature cards on a phone: the cards' code (menus, share, photos, zod and
-// the contracts that check them) and their data load when the reader scrolls towards them, not with
-// the first screen, whose main thread they would hold up (ADR 0025).
+// Below the hero and the feature cards: the cards' code (zod and the contracts that check them) and
+// their data load after the first screen, when the reader nears them (on a phone that is at once,
+// the fold being close), not with it, whose main thread they would hold up (ADR 0025, 0035).
 const RecentActivity = lazy(async () => ({
   default: (await import('@/features/check-ins/components/feed/recent-activity')).RecentActivity,
 }));
