@@ -4,8 +4,6 @@ import { NANOS_PER_MS, type BrowserSpansBody } from '@crema/contracts/telemetry/
 import { exportBrowserSpans } from '@crema/observability';
 import type { Logger } from 'pino';
 import { GATEWAY_ENV, LOGGER } from '../core/tokens';
-import { BROWSER_SPANS_RULE } from '../rate-limit/rate-limit.rules';
-import { RateLimiter } from '../rate-limit/rate-limiter';
 import { browserSpanRouteName } from './browser-span-routes';
 
 /** How far a browser's clock may differ from the gateway's and its spans keep their times. */
@@ -15,22 +13,20 @@ const CLOCK_TOLERANCE_NANOS = 1000n * NANOS_PER_MS;
 @Injectable()
 export class BrowserSpansService {
   constructor(
-    private readonly limiter: RateLimiter,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
-   * Counted per client address, then forwarded as one export, each span named after the route it
-   * called. A browser whose clock is off by more than a second has its spans moved onto the
+   * Forwarded as one export (counted per client address by BrowserSpansLimitGuard), each span named
+   * after the route it called. A browser whose clock is off by more than a second has its spans moved onto the
    * gateway's clock, by how far apart the two were when the batch arrived (give or take its time in
    * transit); a clock within a second is left alone, so no transit time is added to a right one. A
    * collector that is down or slow costs the browser nothing but the spans: the failure is logged
    * (without the spans), not answered.
    */
-  async forward(ip: string, { sentAtUnixNano, spans }: BrowserSpansBody): Promise<void> {
+  async forward({ sentAtUnixNano, spans }: BrowserSpansBody): Promise<void> {
     const offset = BigInt(Date.now()) * NANOS_PER_MS - sentAtUnixNano;
-    await this.limiter.enforce(BROWSER_SPANS_RULE, [ip], 'Too many trace reports.');
     const endpoint = this.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     if (!endpoint) return;
     const shift = offset > CLOCK_TOLERANCE_NANOS || offset < -CLOCK_TOLERANCE_NANOS ? offset : 0n;
