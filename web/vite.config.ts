@@ -11,6 +11,9 @@ import { precompressAssets } from './build/precompress-assets';
 
 const gateway = 'http://localhost:3000';
 
+/** A path of the web project (`src/app/main.tsx`, `../libs/…`) as an absolute file path. */
+const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 const RADIX_POPPER = '[data-radix-popper-content-wrapper]';
 
 /**
@@ -98,7 +101,7 @@ function serviceWorker(): Plugin {
       FIRST_SCREENS.flatMap((key) => manifest[key]?.dynamicImports ?? []).forEach(visit);
       const precache = [...files].sort();
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const worker = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
+      const worker = readFileSync(sourcePath('service-worker.js'), 'utf8');
       writeFileSync(
         join(outDir, 'sw.js'),
         `const CACHE = 'crema-shell-${version}';\nconst PRECACHE = ${JSON.stringify(precache)};\n${worker}`,
@@ -162,13 +165,11 @@ function prerenderVisitorShell(): Plugin {
   };
 }
 
-const sourcePath = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
-
 const aliases = [
   // Every `zod` import (the app's, the contracts') gets it with the CSP's jitless setting applied.
-  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-  { find: '@crema/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
-  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: /^zod$/, replacement: sourcePath('src/lib/zod-jitless.ts') },
+  { find: '@crema/contracts', replacement: sourcePath('../libs/contracts/src') },
+  { find: '@', replacement: sourcePath('src') },
 ];
 
 export default defineConfig({

@@ -27,9 +27,13 @@ export function precompressAssets(): Plugin {
     },
     async closeBundle() {
       // No folder: the build failed before writing it, and its own error says why.
-      const names = (await readdir(assetsDir).catch(() => [])).filter((name) => COMPRESSIBLE.test(name));
+      const names = await readdir(assetsDir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const compressible = names.filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(
-        names.map(async (name) => {
+        compressible.map(async (name) => {
           const content = await readFile(join(assetsDir, name));
           if (content.length < MIN_COMPRESSED_BYTES) return;
           const [br, gz] = await Promise.all([

@@ -19,11 +19,11 @@ export class BrowserSpansService {
 
   /**
    * Forwarded as one export (counted per client address by BrowserSpansLimitGuard), each span named
-   * after the route it called. A browser whose clock is off by more than a second has its spans moved onto the
-   * gateway's clock, by how far apart the two were when the batch arrived (give or take its time in
-   * transit); a clock within a second is left alone, so no transit time is added to a right one. A
-   * collector that is down or slow costs the browser nothing but the spans: the failure is logged
-   * (without the spans), not answered.
+   * after the route it called. A browser whose clock is off by more than a second has its spans
+   * moved onto the gateway's clock, by how far apart the two were when the batch arrived (give or
+   * take its time in transit); a clock within a second is left alone, so no transit time is added
+   * to a right one. A collector that is down or slow costs the browser nothing but the spans: the
+   * failure is logged (without the spans), not answered.
    */
   async forward({ sentAtUnixNano, spans }: BrowserSpansBody): Promise<void> {
     const offset = BigInt(Date.now()) * NANOS_PER_MS - sentAtUnixNano;
