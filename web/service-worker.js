@@ -10,7 +10,7 @@
 
 const SHELL = '/';
 // The visitor's prerendered `/` between the markers the build writes (vite.config.ts), and the
-// attribute that tells the app the page is the offline shell (src/lib/visitor-shell.ts).
+// attribute that tells the app the page is the offline shell (src/lib/first-screen.ts).
 const VISITOR_SHELL = /<!--visitor-shell-->[\s\S]*?<!--\/visitor-shell-->/;
 const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 // Served by the gateway, not the SPA: left to the network even when opened as a page (downloads, media).

@@ -21,7 +21,7 @@ const visitor: AuthContextValue = {
 /**
  * The visitor's `/` (header, landing, join bar, tab bar) as HTML, written into index.html at build
  * time (vite.config.ts) so it paints before any JavaScript has run; the app removes it when its own
- * first screen mounts (lib/visitor-shell.ts, ADR 0025). Run by Node at build time, never shipped.
+ * first screen mounts (lib/first-screen.ts, ADR 0025). Run by Node at build time, never shipped.
  */
 export function renderVisitorShell(): string {
   return renderToString(

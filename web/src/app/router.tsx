@@ -1,6 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -12,7 +11,7 @@ import { RouteError } from './routes/route-error';
  * Each screen is its own chunk. A route's loader prefetches the screen's first query, so the chunk
  * and its data load side by side instead of one after the other (ADR 0025).
  */
-const createAppRouter = (queryClient: QueryClient) =>
+export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
     {
       Component: RootLayout,
@@ -113,9 +112,3 @@ const createAppRouter = (queryClient: QueryClient) =>
       ],
     },
   ]);
-
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient));
-  return <RouterProvider router={router} />;
-}

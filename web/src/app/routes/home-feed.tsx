@@ -4,11 +4,12 @@ import {
   type FeedFilter,
   type FeedType,
 } from '@crema/contracts/checkins/feed-options';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { CHECK_IN_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PersonalFeed } from '@/features/check-ins/components/feed/personal-feed';
 import { CreateCheckInButton } from '@/features/check-ins/components/form/create-check-in-button';
+import { showFirstScreen } from '@/lib/first-screen';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useChoiceParam, useQueryParam } from '@/lib/use-query-param';
 import { DEFAULT_FEED_FILTER, DEFAULT_FEED_TYPE } from './home-params';
@@ -28,6 +29,8 @@ function useFeedParams() {
 /** The signed-in home: 'Your Coffee Feed' and the round button that opens the 'Check In' modal. */
 export function HomeFeed() {
   const { user } = useAuth();
+  // A member's first screen: the header's menus load once it is drawn.
+  useLayoutEffect(showFirstScreen, []);
   const feed = useFeedParams();
   // In the URL (?checkin=new), so the header's "Check in" opens the modal from any screen.
   const [checkInParam, setCheckInParam] = useQueryParam(CHECK_IN_PARAM);

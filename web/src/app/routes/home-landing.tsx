@@ -8,7 +8,7 @@ import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { JoinBar } from '@/features/landing/components/join-bar';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { removeVisitorShell } from '@/lib/visitor-shell';
+import { showFirstScreen } from '@/lib/first-screen';
 
 // Below the hero and the feature cards: the cards' code (zod and the contracts that check them) and
 // their data load after the first screen, when the reader nears them (on a phone that is at once,
@@ -36,7 +36,7 @@ function RecentActivityWhenNear() {
 export function HomeLanding() {
   const navigate = useNavigate();
   // The same page, prerendered in index.html, gives way to this one before the next paint.
-  useLayoutEffect(removeVisitorShell, []);
+  useLayoutEffect(showFirstScreen, []);
   return (
     <>
       <LandingHero />

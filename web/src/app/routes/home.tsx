@@ -1,23 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { SessionLoadError } from '@/features/auth/components/session-load-error';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { feedQueryOptions } from '@/features/check-ins/api/get-feed';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { servedSessionCookie } from '@/lib/visitor-shell';
+import { servedSessionCookie } from '@/lib/first-screen';
 import { feedParamsOf } from './home-params';
 
 // A visitor never downloads the feed's screen, nor a signed-in user the landing page.
-const importLanding = () => import('./home-landing');
-const importFeed = () => import('./home-feed');
-const HomeLanding = lazy(async () => ({ default: (await importLanding()).HomeLanding }));
-const HomeFeed = lazy(async () => ({ default: (await importFeed()).HomeFeed }));
+const landing = lazyScreen(async () => (await import('./home-landing')).HomeLanding);
+const feed = lazyScreen(async () => (await import('./home-feed')).HomeFeed);
 
 // `/` served without the prerendered landing had a session cookie: most likely a member, whose feed
 // screen starts downloading now, alongside the session request rather than after it (ADR 0034).
-if (servedSessionCookie() === 'present') void importFeed().catch(() => undefined);
+if (servedSessionCookie() === 'present') void feed.preload().catch(() => undefined);
 
 /**
  * Starts the home screen's chunk and its first feed page together, once the session says which
@@ -36,11 +35,12 @@ export function homeLoader(queryClient: QueryClient) {
     if (!queryClient.getQueryData(userQueryOptions().queryKey)) {
       // The landing's recent activity (SPEC §2 Home) is below the fold: it asks for its feed when
       // the reader scrolls towards it (home-landing.tsx).
-      void importLanding();
+      await landing.preload().catch(() => undefined);
       return null;
     }
-    void importFeed();
     prefetchFeed(); // joins the request already in flight, if any
+    // The screen renders once its chunk is here, without a fallback (lib/lazy-screen.ts).
+    await feed.preload().catch(() => undefined);
     return null;
   };
 }
@@ -57,5 +57,5 @@ export function HomeRoute() {
   if (isLoading) return <PageSpinner />;
   // Not the landing: a member whose session could not be loaded (offline) is not a visitor.
   if (loadError) return <SessionLoadError error={loadError} onRetry={reload} />;
-  return <Suspense fallback={<PageSpinner />}>{user ? <HomeFeed /> : <HomeLanding />}</Suspense>;
+  return <Suspense fallback={<PageSpinner />}>{user ? <feed.Screen /> : <landing.Screen />}</Suspense>;
 }

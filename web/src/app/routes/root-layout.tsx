@@ -1,5 +1,5 @@
 import { Award, House, Plus, Search, ShieldCheck, User, Users } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { AppShell } from '@/components/layout/app-shell';
@@ -7,13 +7,13 @@ import { BottomNav, type NavItem } from '@/components/layout/bottom-nav';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Header } from '@/components/layout/header';
 import { newCheckInPath, paths } from '@/config/paths';
-import { removeVisitorShell } from '@/lib/visitor-shell';
+import { showFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 import { GuestActions } from '@/features/auth/components/guest-actions';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 
-// The signed-in header's menus (Radix, the notifications stream) load after the first screen; a
-// placeholder of their size keeps the header from shifting.
+// The signed-in header's menus (Radix, the notifications stream) load once the first screen is
+// painted, so their chunks never hold it back; a placeholder of their size keeps the header still.
 const UserMenu = lazy(async () => ({
   default: (await import('@/features/auth/components/user-menu')).UserMenu,
 }));
@@ -21,6 +21,12 @@ const NotificationsBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notifications-bell')).NotificationsBell,
 }));
 const headerControlPlaceholder = <span className="size-10 shrink-0" aria-hidden="true" />;
+
+/** A header control that loads once the first screen is drawn; until then, a placeholder of its size. */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  if (!useFirstScreenPainted()) return headerControlPlaceholder;
+  return <Suspense fallback={headerControlPlaceholder}>{children}</Suspense>;
+}
 
 const home: NavItem = { to: paths.home, label: 'Home', icon: House };
 const search: NavItem = { to: paths.search, label: 'Search', icon: Search };
@@ -40,12 +46,11 @@ export function RootLayout() {
   const { user, isLoading, loadError } = useAuth();
   const navItems = navItemsFor(user);
   const { pathname } = useLocation();
-  // The visitor's prerendered `/` (index.html) stays until the landing replaces it; any other screen
-  // (a member's feed, another path opened offline from the cached shell) takes its place at once.
-  const showsVisitorShell = pathname === paths.home && !user;
+  // The visitor's prerendered `/` (index.html) stays until the home screen replaces it (the landing,
+  // or a member's feed); any other path shows the app's own screen at once.
   useLayoutEffect(() => {
-    if (!showsVisitorShell) removeVisitorShell();
-  }, [showsVisitorShell]);
+    if (pathname !== paths.home) showFirstScreen();
+  }, [pathname]);
 
   return (
     <AppShell
@@ -63,14 +68,14 @@ export function RootLayout() {
               )}
               <ThemeToggle />
               {user && (
-                <Suspense fallback={headerControlPlaceholder}>
+                <AfterFirstScreen>
                   <NotificationsBell />
-                </Suspense>
+                </AfterFirstScreen>
               )}
               {user ? (
-                <Suspense fallback={headerControlPlaceholder}>
+                <AfterFirstScreen>
                   <UserMenu />
-                </Suspense>
+                </AfterFirstScreen>
               ) : (
                 // Not while the session could not be loaded: a member offline is not signed out.
                 !isLoading && !loadError && <GuestActions />

@@ -5,7 +5,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { cardStyles } from '@/components/ui/card-styles';
 import { errorDetail } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { removeVisitorShell } from '@/lib/visitor-shell';
+import { showFirstScreen } from '@/lib/first-screen';
 
 /**
  * Last line of defence: a screen failed to load or render. Part of the first load (the router's
@@ -13,7 +13,7 @@ import { removeVisitorShell } from '@/lib/visitor-shell';
  */
 export function RouteError() {
   useDocumentTitle('Something went wrong');
-  useLayoutEffect(removeVisitorShell, []);
+  useLayoutEffect(showFirstScreen, []);
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status}: ${error.statusText}`

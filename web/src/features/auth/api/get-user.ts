@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { hasSessionHint, rememberSession, sessionQueryKey } from '@/lib/session';
 import { traceRequest } from '@/lib/trace-context';
-import { takeServedSessionCookie } from '@/lib/visitor-shell';
+import { takeServedSessionCookie } from '@/lib/first-screen';
 import { loadSelfUserSchema } from './self-user-schema';
 
 interface MeAnswer {

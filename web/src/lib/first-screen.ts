@@ -1,5 +1,10 @@
-/** The id of the visitor's prerendered `/` in index.html (vite.config.ts writes it, index.css hides #root while it is there). */
-export const VISITOR_SHELL_ID = 'visitor-shell';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The id of the visitor's prerendered `/` in index.html (vite.config.ts writes it, index.css hides
+ * #root while it is there; ADR 0034).
+ */
+const VISITOR_SHELL_ID = 'visitor-shell';
 
 /**
  * The attribute the service worker puts on `<html>` of the shell it serves offline (service-worker.js),
@@ -7,12 +12,42 @@ export const VISITOR_SHELL_ID = 'visitor-shell';
  */
 const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 
+let firstScreenPainted = false;
+const firstScreenListeners = new Set<() => void>();
+
 /**
- * Removes the prerendered page, showing the app's own screens in its place: called from a layout
- * effect, so both never paint together and nothing shifts. Does nothing once it is gone.
+ * The app's first screen is mounting: the prerendered landing, if there, gives way to it. Called
+ * from a layout effect, so both never paint together and nothing shifts; what waits for the first
+ * screen (useFirstScreenPainted) follows once it has been drawn.
  */
-export function removeVisitorShell(): void {
+export function showFirstScreen(): void {
   document.getElementById(VISITOR_SHELL_ID)?.remove();
+  if (firstScreenPainted) return;
+  // The second frame's callbacks run once the first screen's frame has been drawn.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (firstScreenPainted) return;
+      firstScreenPainted = true;
+      for (const listener of firstScreenListeners) listener();
+    }),
+  );
+}
+
+function subscribeFirstScreen(listener: () => void): () => void {
+  firstScreenListeners.add(listener);
+  return () => firstScreenListeners.delete(listener);
+}
+
+/**
+ * Whether the first screen has been drawn: what is not part of it (the header's menus) loads after,
+ * so its chunks and requests do not hold that paint back (ADR 0035).
+ */
+export function useFirstScreenPainted(): boolean {
+  return useSyncExternalStore(
+    subscribeFirstScreen,
+    () => firstScreenPainted,
+    () => false,
+  );
 }
 
 /**
