@@ -15,7 +15,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Made before the first render, not in it: the router runs the first screen's loader as it is
 // created, so its requests (the session, a member's feed) leave now rather than in React's first
-// render task, after the rest of the entry has been evaluated (ADR 0035).
+// render task, after the rest of the entry has been evaluated (ADR 0036). The loader may finish
+// before RouterProvider subscribes; React Router keeps that update for the first subscriber, so
+// nothing else may subscribe to the router before it renders.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

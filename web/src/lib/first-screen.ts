@@ -40,7 +40,7 @@ function subscribeFirstScreen(listener: () => void): () => void {
 
 /**
  * Whether the first screen has been drawn: what is not part of it (the header's menus) loads after,
- * so its chunks and requests do not hold that paint back (ADR 0035).
+ * so its chunks and requests do not hold that paint back (ADR 0036).
  */
 export function useFirstScreenPainted(): boolean {
   return useSyncExternalStore(

@@ -14,7 +14,7 @@ function render(screen: ReturnType<typeof lazyScreen<{ name: string }>>): string
 
 describe('lazyScreen', () => {
   it('renders at once, without its fallback, once preloaded', async () => {
-    const screen = lazyScreen(() => Promise.resolve(Greeting));
+    const screen = lazyScreen('Greeting', () => Promise.resolve(Greeting));
     await expect(screen.preload()).resolves.toBe(Greeting);
     const html = render(screen);
     expect(html).toContain('<p>Hello, Ada</p>');
@@ -22,7 +22,7 @@ describe('lazyScreen', () => {
   });
 
   it('suspends while its chunk is not loaded', () => {
-    const screen = lazyScreen(() => new Promise<typeof Greeting>(() => undefined));
+    const screen = lazyScreen('Greeting', () => new Promise<typeof Greeting>(() => undefined));
     const html = render(screen);
     expect(html).toContain('Loading');
     expect(html).not.toContain('Hello');
@@ -30,12 +30,15 @@ describe('lazyScreen', () => {
 
   it('lets a failed load be tried again', async () => {
     let attempts = 0;
-    const screen = lazyScreen(() => {
+    const screen = lazyScreen('Greeting', () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
     });
     await expect(screen.preload()).rejects.toThrow('offline');
     await expect(screen.preload()).resolves.toBe(Greeting);
     expect(render(screen)).toContain('<p>Hello, Ada</p>');
+    // Loaded once: a later preload (each load of `/` asks) does not load it again.
+    await screen.preload();
+    expect(attempts).toBe(2);
   });
 });

@@ -11,8 +11,8 @@ import { servedSessionCookie } from '@/lib/first-screen';
 import { feedParamsOf } from './home-params';
 
 // A visitor never downloads the feed's screen, nor a signed-in user the landing page.
-const landing = lazyScreen(async () => (await import('./home-landing')).HomeLanding);
-const feed = lazyScreen(async () => (await import('./home-feed')).HomeFeed);
+const landing = lazyScreen('HomeLanding', async () => (await import('./home-landing')).HomeLanding);
+const feed = lazyScreen('HomeFeed', async () => (await import('./home-feed')).HomeFeed);
 
 // `/` served without the prerendered landing had a session cookie: most likely a member, whose feed
 // screen starts downloading now, alongside the session request rather than after it (ADR 0034).
@@ -20,10 +20,13 @@ if (servedSessionCookie() === 'present') void feed.preload().catch(() => undefin
 
 /**
  * Starts the home screen's chunk and its first feed page together, once the session says which
- * screen it is (for a request that had a session cookie, alongside the session request). Never
- * throws: a failed request is the screen's own error state to show.
+ * screen it is (for a request that had a session cookie, alongside the session request). On the
+ * app's first load it resolves once the screen's chunk is here, so the screen renders in the
+ * router's first pass without a fallback (lib/lazy-screen.ts); on a later navigation the screen's
+ * spinner shows meanwhile. Never throws: a failed request is the screen's own error state to show.
  */
 export function homeLoader(queryClient: QueryClient) {
+  let firstLoad = true;
   return async ({ request }: { request: Request }) => {
     const { feedType, filter } = feedParamsOf(new URL(request.url).searchParams);
     // Nearby waits for the browser's position, which only the screen can ask for.
@@ -32,15 +35,17 @@ export function homeLoader(queryClient: QueryClient) {
     };
     if (servedSessionCookie() === 'present') prefetchFeed();
     await queryClient.prefetchQuery(userQueryOptions());
-    if (!queryClient.getQueryData(userQueryOptions().queryKey)) {
-      // The landing's recent activity (SPEC §2 Home) is below the fold: it asks for its feed when
-      // the reader scrolls towards it (home-landing.tsx).
-      await landing.preload().catch(() => undefined);
-      return null;
+    const session = queryClient.getQueryState(userQueryOptions().queryKey);
+    // A session that could not be loaded shows its error, neither screen.
+    if (session?.status === 'error') return null;
+    // The landing's recent activity (SPEC §2 Home) is below the fold: it asks for its feed when
+    // the reader scrolls towards it (home-landing.tsx).
+    if (session?.data) prefetchFeed(); // joins the request already in flight, if any
+    const chunk = (session?.data ? feed : landing).preload().catch(() => undefined);
+    if (firstLoad) {
+      firstLoad = false;
+      await chunk;
     }
-    prefetchFeed(); // joins the request already in flight, if any
-    // The screen renders once its chunk is here, without a fallback (lib/lazy-screen.ts).
-    await feed.preload().catch(() => undefined);
     return null;
   };
 }
