@@ -1,4 +1,5 @@
 import type { SelfUser } from '@crema/contracts/identity/user';
+import { redisContents } from '@crema/testing';
 import { createCheckIn, eventually } from './support/check-ins';
 import { expectProblem } from './support/expectations';
 import { ApiClient } from './support/http';
@@ -76,6 +77,11 @@ describe('notification digest API', () => {
     expect(await mailsTo(system.mailDir, ada.user.email)).toHaveLength(1);
     expect(await mailsTo(system.mailDir, cyd.user.email)).toEqual([]);
     expect(await mailsTo(system.mailDir, bob.user.email)).toEqual([]);
+    // Bob wants digests but has nothing to read: the sweeps asked social and queued him no job.
+    const bobsJobs = [...(await redisContents(system.redisUrl, system.redisPrefix)).keys()].filter((key) =>
+      key.includes(`notification-digest-${bob.self.id}-`),
+    );
+    expect(bobsJobs).toEqual([]);
 
     // The one-click POST as a mail provider sends it: no Origin, no cookie, the RFC 8058 form.
     const unsubscribe = () =>

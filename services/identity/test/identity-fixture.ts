@@ -16,6 +16,7 @@ import type { SelfUser } from '@crema/contracts/identity/user';
 import {
   collectNotificationDigest,
   DIGEST_ITEMS_MAX,
+  findDigestRecipients,
   type Notification,
 } from '@crema/contracts/social/notifications';
 import { SOCIAL_SERVICE } from '@crema/contracts/social/rpc';
@@ -44,23 +45,41 @@ import { startIdentityWorker } from '../src/worker.app';
 export const ADMIN_USERNAME = 'Barista';
 export const UNSUBSCRIBE_TOKEN_SECRET = 'the-identity-tests-unsubscribe-token-secret';
 
-/** What the stand-in social service knows: each person's notifications, and the digests asked of it. */
+/**
+ * What the stand-in social service knows: each person's notifications, who the sweeps asked about
+ * (`candidates`, one entry per person per sweep) and the digests asked of it (`asked`).
+ */
 export class FakeNotifications {
   private readonly byUser = new Map<number, Notification[]>();
+  readonly candidates: number[] = [];
   readonly asked: RpcInput<typeof collectNotificationDigest>[] = [];
 
   add(userId: number, notification: Notification): void {
     this.byUser.set(userId, [...(this.byUser.get(userId) ?? []), notification]);
   }
 
+  /** As social answers: those of the candidates with something unread created after their `since`. */
+  recipients(input: RpcInput<typeof findDigestRecipients>): RpcReply<typeof findDigestRecipients> {
+    this.candidates.push(...input.candidates.map(({ userId }) => userId));
+    return {
+      userIds: input.candidates
+        .filter(({ userId, since }) => this.unreadSince(userId, since).length > 0)
+        .map(({ userId }) => userId),
+    };
+  }
+
   /** As social answers: unread, created after `since`, newest first, at most DIGEST_ITEMS_MAX. */
   digest(input: RpcInput<typeof collectNotificationDigest>): RpcReply<typeof collectNotificationDigest> {
     this.asked.push(input);
-    const since = input.since === null ? -Infinity : Date.parse(input.since);
-    const unread = (this.byUser.get(input.userId) ?? [])
-      .filter((item) => item.readAt === null && Date.parse(item.createdAt) > since)
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const unread = this.unreadSince(input.userId, input.since);
     return { items: unread.slice(0, DIGEST_ITEMS_MAX), total: unread.length };
+  }
+
+  private unreadSince(userId: number, since: string | null): Notification[] {
+    const after = since === null ? -Infinity : Date.parse(since);
+    return (this.byUser.get(userId) ?? [])
+      .filter((item) => item.readAt === null && Date.parse(item.createdAt) > after)
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   }
 }
 
@@ -206,6 +225,13 @@ export async function startIdentity(options: StartIdentityOptions = {}): Promise
 function fakeSocialModule(notifications: FakeNotifications) {
   @Controller()
   class FakeSocialController {
+    @RpcHandler(findDigestRecipients)
+    recipients(
+      @RpcPayload(findDigestRecipients) input: RpcInput<typeof findDigestRecipients>,
+    ): RpcReply<typeof findDigestRecipients> {
+      return notifications.recipients(input);
+    }
+
     @RpcHandler(collectNotificationDigest)
     digest(
       @RpcPayload(collectNotificationDigest) input: RpcInput<typeof collectNotificationDigest>,

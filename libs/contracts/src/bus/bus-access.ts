@@ -20,7 +20,7 @@ import { INSIGHTS_SERVICE } from '../insights/rpc';
 import { ADMIN_SERVICE } from '../admin/rpc';
 import { adminAuditDurable, adminCheckInsDurable, adminUsersDurable } from './admin-consumers';
 import { SOCIAL_SERVICE } from '../social/rpc';
-import { collectNotificationDigest } from '../social/notifications';
+import { collectNotificationDigest, findDigestRecipients } from '../social/notifications';
 import type { DurableDescriptor } from '../common/events';
 import type { RpcDescriptor } from '../common/rpc';
 
@@ -97,8 +97,8 @@ export const BUS_ACCESS: Readonly<Record<string, BusAccess | null>> = {
     consumes: [adminUsersDurable, adminCheckInsDurable, adminAuditDurable],
     calls: [listAccounts],
   },
-  // The notification digest: whose notifications to mail is asked of the social service.
-  'identity-worker': { calls: [collectNotificationDigest] },
+  // The notification digest: who has something to mail, and what, is asked of the social service.
+  'identity-worker': { calls: [findDigestRecipients, collectNotificationDigest] },
   // BullMQ jobs on Redis only (a badge a worker awards leaves through the insights service's outbox).
   'insights-worker': null,
   'admin-worker': null,

@@ -144,6 +144,25 @@ export const updateNotificationSettings = defineRpc(
 /** Most notifications one digest lists (it says how many more there are). */
 export const DIGEST_ITEMS_MAX = 20;
 
+/** Most people one `findDigestRecipients` call asks about: a page of identity's digest sweep. */
+export const DIGEST_CANDIDATES_MAX = 500;
+
+/**
+ * For the digest sweep (identity's worker): which of these people, each due a digest, have an unread
+ * notification created after their `since` (any, when null). Only they get a digest job: one call
+ * per page of due people instead of a job for each of them every sweep. A service's own call: no
+ * actor.
+ */
+export const findDigestRecipients = defineRpc(
+  'rpc.social.notification.digest-recipients.v1',
+  z.object({
+    candidates: z
+      .array(z.object({ userId: id.max(2 ** 31 - 1), since: z.iso.datetime().nullable() }))
+      .max(DIGEST_CANDIDATES_MAX),
+  }),
+  z.object({ userIds: z.array(id) }),
+);
+
 /**
  * For the daily email digest (identity's worker, which knows addresses): a person's unread
  * notifications created after `since`, newest first, at most DIGEST_ITEMS_MAX, and how many

@@ -22,6 +22,12 @@ export interface DueCursor {
 
 export const FIRST_DUE: DueCursor = { digestKey: '-infinity', userId: 0 };
 
+/** A person due a digest, where the sweep read them. */
+export interface DuePerson extends DueCursor {
+  /** Their last digest's time (null: never mailed): only notifications after it are mailed. */
+  lastDigestAt: Date | null;
+}
+
 /** Whom to mail a digest, as they are now. */
 export interface DigestRecipient {
   email: string;
@@ -38,15 +44,20 @@ export class DigestRecipientsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The next people due a digest after `after`, in index order (keyset: the cost is the page's, not the table's). */
-  async dueAfter(after: DueCursor, limit: number): Promise<DueCursor[]> {
-    const rows: { id: number; digest_key: string }[] = await this.dataSource.query(
-      `SELECT id, ${DIGEST_KEY}::text AS digest_key FROM ${users}
+  async dueAfter(after: DueCursor, limit: number): Promise<DuePerson[]> {
+    const rows: { id: number; digest_key: string; last_digest_at: Date | null }[] =
+      await this.dataSource.query(
+        `SELECT id, ${DIGEST_KEY}::text AS digest_key, last_digest_at FROM ${users}
         WHERE ${WANTS_DIGEST} AND ${DUE} AND (${DIGEST_KEY}, id) > ($1::timestamptz, $2)
         ORDER BY ${DIGEST_KEY}, id
         LIMIT $3`,
-      [after.digestKey, after.userId, limit],
-    );
-    return rows.map((row) => ({ digestKey: row.digest_key, userId: row.id }));
+        [after.digestKey, after.userId, limit],
+      );
+    return rows.map((row) => ({
+      digestKey: row.digest_key,
+      userId: row.id,
+      lastDigestAt: row.last_digest_at,
+    }));
   }
 
   /** The person, if they still exist, still want the digest and are still due one; else null. */

@@ -241,6 +241,23 @@ export class NotificationsRepository {
     );
   }
 
+  /**
+   * Of these people, those with an unread notification created after their `since` (any, when
+   * null). Without the privacy check of READ_FROM: a friend's check-in its author has since hidden
+   * still counts here, and the digest job, which reads through READ_FROM, then finds nothing to send.
+   */
+  async withUnreadSince(candidates: readonly { userId: number; since: Date | null }[]): Promise<number[]> {
+    const rows = await this.dataSource.query<{ user_id: number }[]>(
+      `SELECT c.user_id FROM unnest($1::int[], $2::timestamptz[]) AS c(user_id, since)
+        WHERE EXISTS (
+          SELECT 1 FROM social.notifications n
+           WHERE n.user_id = c.user_id AND n.read_at IS NULL AND (c.since IS NULL OR n.created_at > c.since))
+        ORDER BY c.user_id`,
+      [candidates.map(({ userId }) => userId), candidates.map(({ since }) => since)],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
   /** Unread ones created after `since` (all when null), newest first, and how many there are. */
   async unreadSince(
     userId: number,

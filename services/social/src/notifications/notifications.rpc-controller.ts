@@ -3,6 +3,7 @@ import type { RpcReply } from '@crema/contracts/common/rpc';
 import {
   collectNotificationDigest,
   countUnreadNotifications,
+  findDigestRecipients,
   getNotificationSettings,
   listNotifications,
   markNotificationsRead,
@@ -56,6 +57,14 @@ export class NotificationsRpcController {
     @RpcPayload(updateNotificationSettings) input: RpcInput<typeof updateNotificationSettings>,
   ): Promise<RpcReply<typeof updateNotificationSettings>> {
     return this.notifications.updateSettings(input.actor, input.body);
+  }
+
+  /** identity's worker only: NATS lets no one else publish on this subject (BUS_ACCESS). */
+  @RpcHandler(findDigestRecipients)
+  digestRecipients(
+    @RpcPayload(findDigestRecipients) input: RpcInput<typeof findDigestRecipients>,
+  ): Promise<RpcReply<typeof findDigestRecipients>> {
+    return this.notifications.digestRecipients(input.candidates);
   }
 
   /** identity's worker only: NATS lets no one else publish on this subject (BUS_ACCESS). */

@@ -69,6 +69,16 @@ export class NotificationsService {
     return settings;
   }
 
+  async digestRecipients(
+    candidates: readonly { userId: number; since: string | null }[],
+  ): Promise<{ userIds: number[] }> {
+    if (candidates.length === 0) return { userIds: [] };
+    const userIds = await this.notifications.withUnreadSince(
+      candidates.map(({ userId, since }) => ({ userId, since: since === null ? null : new Date(since) })),
+    );
+    return { userIds };
+  }
+
   async digest(userId: number, since: string | null): Promise<{ items: Notification[]; total: number }> {
     const { rows, total } = await this.notifications.unreadSince(
       userId,
