@@ -66,6 +66,11 @@ const servedCookie: 'absent' | 'present' | 'unknown' =
       : 'present';
 let servedCookieRead = false;
 
+/** Whether this load's page was served for a request with a session cookie (`/` only; see servedCookie). */
+export function servedWithSessionCookie(): boolean {
+  return servedCookie === 'present';
+}
+
 /** The served page's word on the session cookie, without using it up (see takeServedSessionCookie). */
 export function servedSessionCookie(): 'absent' | 'present' | 'unknown' {
   return servedCookieRead ? 'unknown' : servedCookie;

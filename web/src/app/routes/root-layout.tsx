@@ -7,7 +7,8 @@ import { BottomNav, type NavItem } from '@/components/layout/bottom-nav';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Header } from '@/components/layout/header';
 import { newCheckInPath, paths } from '@/config/paths';
-import { showFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
+import { servedWithSessionCookie, showFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
+import { hasSessionHint } from '@/lib/session';
 import { GuestActions } from '@/features/auth/components/guest-actions';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -44,7 +45,11 @@ function navItemsFor(user: { isAdmin: boolean } | null): NavItem[] {
 
 export function RootLayout() {
   const { user, isLoading, loadError } = useAuth();
-  const navItems = navItemsFor(user);
+  // While the session loads, a browser that most likely has one (the page was served for a session
+  // cookie, or it knew of a session) draws a member's tab bar and header controls: what the answer
+  // will most likely show, so nothing shifts when it comes (ADR 0036).
+  const expectsMember = isLoading && (servedWithSessionCookie() || hasSessionHint());
+  const navItems = navItemsFor(user ?? (expectsMember ? { isAdmin: false } : null));
   const { pathname } = useLocation();
   // The visitor's prerendered `/` (index.html) stays until the home screen replaces it (the landing,
   // or a member's feed); any other path shows the app's own screen at once.
@@ -60,22 +65,27 @@ export function RootLayout() {
           actions={
             <>
               {/* Wide screens: the first thing after the navigation, a few Tabs from the top. */}
-              {user && (
+              {(user || expectsMember) && (
                 <Link to={newCheckInPath} className={clsx(buttonClassName('default', 'sm'), 'max-md:hidden')}>
                   <Plus aria-hidden="true" />
                   Check in
                 </Link>
               )}
               <ThemeToggle />
-              {user && (
-                <AfterFirstScreen>
-                  <NotificationsBell />
-                </AfterFirstScreen>
-              )}
               {user ? (
-                <AfterFirstScreen>
-                  <UserMenu />
-                </AfterFirstScreen>
+                <>
+                  <AfterFirstScreen>
+                    <NotificationsBell />
+                  </AfterFirstScreen>
+                  <AfterFirstScreen>
+                    <UserMenu />
+                  </AfterFirstScreen>
+                </>
+              ) : expectsMember ? (
+                <>
+                  {headerControlPlaceholder}
+                  {headerControlPlaceholder}
+                </>
               ) : (
                 // Not while the session could not be loaded: a member offline is not signed out.
                 !isLoading && !loadError && <GuestActions />
