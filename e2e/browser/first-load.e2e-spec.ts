@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { CoffeeResult } from '@crema/contracts/search/search';
 import type { Browser } from 'playwright-core';
 import {
   INITIAL_JS_CEILING_BYTES,
@@ -8,13 +9,16 @@ import {
   readManifest,
 } from '../../scripts/bench/initial-js.mjs';
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs';
-import { SESSION_COOKIE } from '../api/support/http';
+import { createCheckIn, eventually } from '../api/support/check-ins';
+import { type ApiClient, SESSION_COOKIE } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
-import { signedUpClient } from '../api/support/users';
-import { launchBrowser, expectVisible, newPage, PHONE, screenshot } from './browser';
+import { newUser, signedUpClient } from '../api/support/users';
+import { launchBrowser, expectVisible, newPage, PHONE, screenshot, signedInPage } from './browser';
 
 const repoRoot = join(__dirname, '..', '..');
 const webDist = join(repoRoot, 'web', 'dist');
+/** How long a held screen chunk waits for its page's requests before it gives up on them. */
+const HOLD_MS = 5_000;
 /** One Lighthouse run on a busy 2-core machine takes 20–50 s. */
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 
@@ -77,6 +81,78 @@ describe('first load (issue 14 §5)', () => {
     expect(await page.locator('#visitor-shell').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Track Your Coffee Journey' }).count()).toBe(1);
     await context.close();
+  });
+
+  it("asks for a linked screen's data while the screen's chunk is still downloading (route loaders)", async () => {
+    const { client, self } = await signedUpClient(system.baseUrl, newUser('loaders'));
+    const card = await createCheckIn(client, {
+      coffeeName: 'Loader Lot 3',
+      roaster: 'Loader Roasters',
+      rating: 4,
+    });
+    const coffee = await eventually(async () => {
+      const [found] = (await client.get('/api/search?type=coffees&query=loader%20lot%203'))
+        .body as CoffeeResult[];
+      if (!found) throw new Error('the coffee is not indexed yet');
+      return found;
+    });
+    const manifest = readManifest(webDist) as Record<string, { file: string }>;
+    const screens: { path: string; module: string; requests: string[]; shows: string; who?: ApiClient }[] = [
+      {
+        path: `/shared/${card.id}`,
+        module: 'shared-check-in',
+        requests: [`/api/shared-check-in/${card.id}`],
+        shows: 'Loader Lot 3',
+      },
+      {
+        path: `/coffees/${coffee.id}`,
+        module: 'coffee',
+        requests: [`/api/coffees/${coffee.id}`, `/api/coffees/${coffee.id}/check-ins`],
+        shows: 'Loader Lot 3',
+      },
+      {
+        path: `/users/${self.username}`,
+        module: 'user-profile',
+        requests: [`/api/users/${self.username}`, `/api/users/${self.username}/check-ins`],
+        shows: self.username,
+      },
+      {
+        path: '/notifications',
+        module: 'notifications',
+        requests: ['/api/notifications'],
+        shows: 'Notifications',
+        who: client,
+      },
+    ];
+    for (const screen of screens) {
+      const chunk = manifest[`src/app/routes/${screen.module}.tsx`]?.file;
+      if (!chunk) throw new Error(`no chunk for ${screen.module}`);
+      const { context, page } = screen.who
+        ? await signedInPage(browser, system.baseUrl, { client: screen.who }, { viewport: PHONE })
+        : await newPage(browser, system.baseUrl, { viewport: PHONE });
+      const pending = new Set(screen.requests);
+      let allAsked = () => undefined as void;
+      const asked = new Promise<void>((resolve) => (allAsked = resolve));
+      page.on('request', (request) => {
+        pending.delete(new URL(request.url()).pathname);
+        if (pending.size === 0) allAsked();
+      });
+      // The screen's chunk is held until its data has been asked for: without a loader, the screen
+      // would ask only once its chunk is here, and the hold would run out.
+      let askedWhileHeld: string[] | undefined;
+      await page.route(`**/${chunk}`, async (route) => {
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+        askedWhileHeld = screen.requests.filter((path) => !pending.has(path));
+        await route.continue();
+      });
+      await page.goto(screen.path);
+      await expectVisible(page.getByRole('heading', { name: screen.shows }).first());
+      expect({ path: screen.path, askedWhileHeld }).toEqual({
+        path: screen.path,
+        askedWhileHeld: screen.requests,
+      });
+      await context.close();
+    }
   });
 
   it("serves the visitor's / prerendered, and leaves it out for members and other paths", async () => {

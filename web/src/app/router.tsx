@@ -3,13 +3,15 @@ import { createBrowserRouter } from 'react-router';
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
+import { onNewPath } from '@/lib/prefetch-loader';
 import { HomeRoute, homeLoader } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
 /**
- * Each screen is its own chunk. A route's loader prefetches the screen's first query, so the chunk
- * and its data load side by side instead of one after the other (ADR 0025).
+ * Each screen is its own chunk. A route's loader prefetches the screen's first queries, so the chunk
+ * and its data load side by side instead of one after the other (ADR 0025). Outside `/`, the loader
+ * is a small chunk of its own, loaded beside the screen's (ADR 0037): the entry stays as it is.
  */
 export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
@@ -46,7 +48,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
         {
           path: paths.shared,
-          lazy: async () => ({ Component: (await import('./routes/shared-check-in')).SharedCheckInRoute }),
+          shouldRevalidate: onNewPath,
+          lazy: {
+            loader: async () =>
+              (await import('./routes/shared-check-in-loader')).sharedCheckInLoader(queryClient),
+            Component: async () => (await import('./routes/shared-check-in')).SharedCheckInRoute,
+          },
         },
         {
           path: paths.unsubscribe,
@@ -58,20 +65,39 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
         {
           path: paths.coffee,
-          lazy: async () => ({ Component: (await import('./routes/coffee')).CoffeeRoute }),
+          shouldRevalidate: onNewPath,
+          lazy: {
+            loader: async () => (await import('./routes/coffee-pages-loader')).coffeeLoader(queryClient),
+            Component: async () => (await import('./routes/coffee')).CoffeeRoute,
+          },
         },
         {
           path: paths.roaster,
-          lazy: async () => ({ Component: (await import('./routes/roaster')).RoasterRoute }),
+          shouldRevalidate: onNewPath,
+          lazy: {
+            loader: async () => (await import('./routes/coffee-pages-loader')).roasterLoader(queryClient),
+            Component: async () => (await import('./routes/roaster')).RoasterRoute,
+          },
         },
-        { path: paths.cafe, lazy: async () => ({ Component: (await import('./routes/cafe')).CafeRoute }) },
+        {
+          path: paths.cafe,
+          shouldRevalidate: onNewPath,
+          lazy: {
+            loader: async () => (await import('./routes/coffee-pages-loader')).cafeLoader(queryClient),
+            Component: async () => (await import('./routes/cafe')).CafeRoute,
+          },
+        },
         {
           path: paths.developers,
           lazy: async () => ({ Component: (await import('./routes/developers')).DevelopersRoute }),
         },
         {
           path: paths.userProfile,
-          lazy: async () => ({ Component: (await import('./routes/user-profile')).UserProfileRoute }),
+          shouldRevalidate: onNewPath,
+          lazy: {
+            loader: async () => (await import('./routes/user-profile-loader')).userProfileLoader(queryClient),
+            Component: async () => (await import('./routes/user-profile')).UserProfileRoute,
+          },
         },
         {
           Component: ProtectedRoute,
@@ -90,9 +116,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
             },
             {
               path: paths.recommendations,
-              lazy: async () => ({
-                Component: (await import('./routes/recommendations')).RecommendationsRoute,
-              }),
+              shouldRevalidate: onNewPath,
+              lazy: {
+                loader: async () =>
+                  (await import('./routes/member-screen-loaders')).recommendationsLoader(queryClient),
+                Component: async () => (await import('./routes/recommendations')).RecommendationsRoute,
+              },
             },
             {
               path: paths.settings,
@@ -100,7 +129,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
             },
             {
               path: paths.notifications,
-              lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+              shouldRevalidate: onNewPath,
+              lazy: {
+                loader: async () =>
+                  (await import('./routes/member-screen-loaders')).notificationsLoader(queryClient),
+                Component: async () => (await import('./routes/notifications')).NotificationsRoute,
+              },
             },
             {
               path: paths.admin,

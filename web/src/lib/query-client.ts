@@ -14,3 +14,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The freshness of an answer that is asked again on each visit (counts, privacy, follows). Not 0:
+ * a route's loader asks for it as the navigation starts, and the screen mounts once its chunk is
+ * here, a moment later; with 0 the screen would ask a second time on mount (ADR 0037).
+ */
+export const VISIT_STALE_TIME_MS = 5_000;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { cafePath } from '@/config/paths';
 import { PageCheckIns } from '@/features/check-ins/components/feed/page-check-ins';
 import { CafePageView } from '@/features/coffee-pages/components/cafe-page';
+import { cafeCheckInsUrl } from './coffee-page-urls';
 
 /** `/cafes/:id`: the café page, with the check-ins feature's list. */
 export function CafeRoute() {
@@ -11,7 +11,7 @@ export function CafeRoute() {
       <CafePageView
         key={id}
         id={id}
-        renderCheckIns={(cafe) => <PageCheckIns url={`/api${cafePath(cafe.id)}/check-ins`} />}
+        renderCheckIns={(cafe) => <PageCheckIns url={cafeCheckInsUrl(cafe.id)} />}
       />
     </div>
   );

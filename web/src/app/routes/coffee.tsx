@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { coffeePath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PageCheckIns } from '@/features/check-ins/components/feed/page-check-ins';
 import { CheckInThisCoffee } from '@/features/check-ins/components/form/check-in-this-coffee';
 import { CoffeePageView } from '@/features/coffee-pages/components/coffee-page';
+import { coffeeCheckInsUrl } from './coffee-page-urls';
 
 /** `/coffees/:id`: the coffee page, with the check-ins feature's list and "Check in this coffee". */
 export function CoffeeRoute() {
@@ -20,7 +20,7 @@ export function CoffeeRoute() {
             user={user ? { defaultBrewMethod: user.preferences.defaultBrewMethod } : null}
           />
         )}
-        renderCheckIns={(coffee) => <PageCheckIns url={`/api${coffeePath(coffee.id)}/check-ins`} />}
+        renderCheckIns={(coffee) => <PageCheckIns url={coffeeCheckInsUrl(coffee.id)} />}
       />
     </div>
   );

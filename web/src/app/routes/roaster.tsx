@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { roasterPath } from '@/config/paths';
 import { PageCheckIns } from '@/features/check-ins/components/feed/page-check-ins';
 import { RoasterPageView } from '@/features/coffee-pages/components/roaster-page';
+import { roasterCheckInsUrl } from './coffee-page-urls';
 
 /** `/roasters/:id`: the roaster page, with the check-ins feature's list. */
 export function RoasterRoute() {
@@ -11,7 +11,7 @@ export function RoasterRoute() {
       <RoasterPageView
         key={id}
         id={id}
-        renderCheckIns={(roaster) => <PageCheckIns url={`/api${roasterPath(roaster.id)}/check-ins`} />}
+        renderCheckIns={(roaster) => <PageCheckIns url={roasterCheckInsUrl(roaster.id)} />}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageParam } from '@/lib/link-page';
+import { VISIT_STALE_TIME_MS } from '@/lib/query-client';
 import { fetchCheckInPage } from './check-in-cache';
 import { checkInKeys } from './query-keys';
 
@@ -14,7 +15,7 @@ export const pageCheckInsQueryOptions = (url: string) =>
     initialPageParam: url,
     getNextPageParam: nextPageParam,
     // Who may see them changes with follows and privacy: fetched again on each visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME_MS,
   });
 
 export function usePageCheckIns(url: string) {

@@ -1,11 +1,15 @@
-import { checkInCardSchema } from '@crema/contracts/checkins/check-in';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { VISIT_STALE_TIME_MS } from '@/lib/query-client';
 import { checkInKeys } from './query-keys';
 
-/** The public page of a check-in; 404 when missing, deleted or not shareable. */
+/**
+ * The public page of a check-in; 404 when missing, deleted or not shareable. The card's schema (and
+ * zod) load alongside the request, so the route's loader can ask before the screen is here.
+ */
 export function getSharedCheckIn(id: string) {
-  return apiJson('GET', `/api/shared-check-in/${encodeURIComponent(id)}`, checkInCardSchema);
+  const schema = import('@crema/contracts/checkins/check-in').then((module) => module.checkInCardSchema);
+  return apiJson('GET', `/api/shared-check-in/${encodeURIComponent(id)}`, schema);
 }
 
 export const sharedCheckInQueryOptions = (id: string) =>
@@ -13,7 +17,7 @@ export const sharedCheckInQueryOptions = (id: string) =>
     queryKey: checkInKeys.shared(id),
     queryFn: () => getSharedCheckIn(id),
     // Whether the viewer saved it depends on who is signed in: fetched again on each visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME_MS,
   });
 
 export function useSharedCheckIn(id: string) {
