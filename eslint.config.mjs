@@ -327,6 +327,7 @@ export default tseslint.config(
         clearTimeout: 'readonly',
         fetch: 'readonly',
         AbortSignal: 'readonly',
+        FormData: 'readonly',
       },
     },
   },

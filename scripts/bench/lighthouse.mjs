@@ -11,6 +11,13 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 /** Issue 14 §5: the minimum score (0–100) of each category. */
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 
+/** The timings each run reports (milliseconds, Lighthouse's simulated mobile network and CPU). */
+export const METRIC_AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+};
+
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -25,7 +32,7 @@ const TRACE_RECORDING_FAILURES = /\b(NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIM
  * @param {string} repoRoot
  * @param {string} url
  * @param {{ cookie?: string; categories?: string[]; timeoutMs?: number }} [options]
- * @returns {Promise<{ scores: Record<string, number>; failing: string[] }>}
+ * @returns {Promise<{ scores: Record<string, number>; failing: string[]; metrics: Record<string, number> }>}
  */
 export async function runLighthouse(repoRoot, url, options = {}) {
   try {
@@ -86,7 +93,13 @@ function runLighthouseOnce(
               failing.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
           }
         }
-        resolve({ scores, failing });
+        const metrics = Object.fromEntries(
+          Object.entries(METRIC_AUDITS).map(([name, auditId]) => [
+            name,
+            report.audits[auditId]?.numericValue ?? NaN,
+          ]),
+        );
+        resolve({ scores, failing, metrics });
       },
     );
   });
