@@ -281,6 +281,8 @@ describe('first load (issue 14 §5)', () => {
     'scores 100 for accessibility and at least 95 for best practices in Lighthouse (mobile), signed in',
     async () => {
       const { client } = await signedUpClient(system.baseUrl);
+      // A feed with a card: its title (h3) must sit under a heading of the level above.
+      await createCheckIn(client, { coffeeName: 'Lighthouse Lot 1', rating: 5 });
       const { scores, failing } = await runLighthouse(repoRoot, `${system.baseUrl}/`, {
         cookie: `crema_sid=${client.sessionId ?? ''}`,
         categories: ['accessibility', 'best-practices'],

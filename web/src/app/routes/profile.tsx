@@ -52,16 +52,16 @@ export function ProfileRoute() {
           <TabsTrigger value="badges">My Badges</TabsTrigger>
           <TabsTrigger value="stats">Stats</TabsTrigger>
         </TabsList>
-        <TabsContent value="check-ins">
+        <TabsContent value="check-ins" heading="My Check-ins">
           <OwnCheckIns />
         </TabsContent>
-        <TabsContent value="saved">
+        <TabsContent value="saved" heading="Saved">
           <SavedCheckIns />
         </TabsContent>
-        <TabsContent value="badges">
+        <TabsContent value="badges" heading="My Badges">
           <MyBadges />
         </TabsContent>
-        <TabsContent value="stats">
+        <TabsContent value="stats" heading="Stats">
           <StatsPanel />
         </TabsContent>
       </Tabs>

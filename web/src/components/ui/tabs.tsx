@@ -32,11 +32,27 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+/**
+ * A tab's panel. `heading` titles it for people who move by headings (visually hidden: the tab
+ * already shows it), so what the panel lists (cards titled h3) sits under an h2, not straight
+ * under the page's h1.
+ */
+export function TabsContent({
+  className,
+  heading,
+  children,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { heading?: string }) {
   return (
     <TabsPrimitive.Content
-      className={cn('mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-xl', className)}
+      className={cn(
+        'mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-xl',
+        className,
+      )}
       {...props}
-    />
+    >
+      {heading && <h2 className="sr-only">{heading}</h2>}
+      {children}
+    </TabsPrimitive.Content>
   );
 }

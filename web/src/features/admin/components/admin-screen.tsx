@@ -74,8 +74,7 @@ export function AdminScreen({ tab, onTabChange }: AdminScreenProps) {
           })}
         </TabsList>
         {ADMIN_TABS.map((value) => (
-          <TabsContent key={value} value={value}>
-            <h2 className="sr-only">{TABS[value].label}</h2>
+          <TabsContent key={value} value={value} heading={TABS[value].label}>
             {TABS[value].panel()}
           </TabsContent>
         ))}

@@ -77,7 +77,9 @@ export function UserProfile({
             <TabsTrigger value="followers">Followers</TabsTrigger>
             <TabsTrigger value="following">Following</TabsTrigger>
           </TabsList>
-          <TabsContent value="check-ins">{renderCheckIns(profile)}</TabsContent>
+          <TabsContent value="check-ins" heading="Check-ins">
+            {renderCheckIns(profile)}
+          </TabsContent>
           <TabsContent value="followers">
             <Card className="px-4 sm:px-5">
               <UserFollowers profile={profile} viewerId={viewerId} />

@@ -143,8 +143,12 @@ export function PersonalFeed({
             </div>
           </div>
         </div>
-        <TabsContent value="feed">{feedType === 'feed' && feedFor('feed')}</TabsContent>
-        <TabsContent value="discover">{feedType === 'discover' && feedFor('discover')}</TabsContent>
+        <TabsContent value="feed" heading="Feed">
+          {feedType === 'feed' && feedFor('feed')}
+        </TabsContent>
+        <TabsContent value="discover" heading="Discover">
+          {feedType === 'discover' && feedFor('discover')}
+        </TabsContent>
       </Tabs>
     </section>
   );
