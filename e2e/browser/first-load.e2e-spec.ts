@@ -123,6 +123,15 @@ describe('first load (issue 14 §5)', () => {
         shows: 'Notifications',
         who: client,
       },
+      {
+        path: '/profile',
+        module: 'profile',
+        requests: ['/api/user/stats', `/api/users/${self.username}`, '/api/user/check-ins'],
+        shows: self.username,
+        who: client,
+      },
+      { path: '/friends', module: 'friends', requests: ['/api/friends'], shows: 'Friends', who: client },
+      { path: '/badges', module: 'badges', requests: ['/api/badges'], shows: 'All Badges', who: client },
     ];
     for (const screen of screens) {
       const chunk = manifest[`src/app/routes/${screen.module}.tsx`]?.file;

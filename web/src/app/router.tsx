@@ -104,15 +104,30 @@ export const createAppRouter = (queryClient: QueryClient) =>
           children: [
             {
               path: paths.friends,
-              lazy: async () => ({ Component: (await import('./routes/friends')).FriendsRoute }),
+              shouldRevalidate: onNewPath,
+              lazy: {
+                loader: async () =>
+                  (await import('./routes/member-screen-loaders')).friendsLoader(queryClient),
+                Component: async () => (await import('./routes/friends')).FriendsRoute,
+              },
             },
             {
               path: paths.profile,
-              lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+              shouldRevalidate: onNewPath,
+              lazy: {
+                loader: async () =>
+                  (await import('./routes/member-screen-loaders')).profileLoader(queryClient),
+                Component: async () => (await import('./routes/profile')).ProfileRoute,
+              },
             },
             {
               path: paths.badges,
-              lazy: async () => ({ Component: (await import('./routes/badges')).BadgesRoute }),
+              shouldRevalidate: onNewPath,
+              lazy: {
+                loader: async () =>
+                  (await import('./routes/member-screen-loaders')).badgesLoader(queryClient),
+                Component: async () => (await import('./routes/badges')).BadgesRoute,
+              },
             },
             {
               path: paths.recommendations,

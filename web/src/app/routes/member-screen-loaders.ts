@@ -1,27 +1,70 @@
+import type { SelfUser } from '@crema/contracts/identity/user';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { userQueryOptions } from '@/features/auth/api/get-user';
+import { ownCheckInsQueryOptions } from '@/features/check-ins/api/get-own-check-ins';
+import { badgesQueryOptions } from '@/features/insights/api/get-badges';
 import { recommendationsQueryOptions } from '@/features/insights/api/get-recommendations';
+import { userStatsQueryOptions } from '@/features/insights/api/get-stats';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import { followersQueryOptions } from '@/features/social/api/get-followers';
+import { followingQueryOptions } from '@/features/social/api/get-following';
+import { friendsQueryOptions } from '@/features/social/api/get-friends';
+import { userProfileQueryOptions } from '@/features/social/api/get-user-profile';
 import { prefetchLoader } from '@/lib/prefetch-loader';
 
 /**
- * A signed-in screen's loader: its requests start once the session says someone is signed in. A
+ * A signed-in screen's loader: its requests start once the session says who is signed in. A
  * visitor is sent to sign in by ProtectedRoute and asks for nothing (no 401 in the console).
  */
-function memberLoader(queryClient: QueryClient, start: (args: LoaderFunctionArgs) => Promise<unknown>) {
+function memberLoader(
+  queryClient: QueryClient,
+  start: (user: SelfUser, args: LoaderFunctionArgs) => Promise<unknown>,
+) {
   return prefetchLoader(async (args) => {
-    await queryClient.prefetchQuery(userQueryOptions());
-    if (queryClient.getQueryData(userQueryOptions().queryKey)) await start(args);
+    const user = await queryClient.fetchQuery(userQueryOptions());
+    if (user) await start(user, args);
   });
 }
+
+/** The screen's tab, from `?tab=` (the screen falls back to its first tab for anything else). */
+const tabOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams.get('tab');
 
 export const notificationsLoader = (queryClient: QueryClient) =>
   memberLoader(queryClient, () => queryClient.prefetchInfiniteQuery(notificationsQueryOptions()));
 
+export const badgesLoader = (queryClient: QueryClient) =>
+  memberLoader(queryClient, () => queryClient.prefetchQuery(badgesQueryOptions()));
+
 /** The recommendations tab's list; the insights tab asks for its own. */
 export const recommendationsLoader = (queryClient: QueryClient) =>
-  memberLoader(queryClient, async ({ request }) => {
-    if (new URL(request.url).searchParams.get('tab') !== 'insights')
-      await queryClient.prefetchQuery(recommendationsQueryOptions());
+  memberLoader(queryClient, async (_user, args) => {
+    if (tabOf(args) !== 'insights') await queryClient.prefetchQuery(recommendationsQueryOptions());
+  });
+
+/** The open tab's list of people; suggestions are asked for by their screen. */
+export const friendsLoader = (queryClient: QueryClient) =>
+  memberLoader(queryClient, async (_user, args) => {
+    const tab = tabOf(args);
+    if (tab === 'suggestions') return;
+    const list =
+      tab === 'followers'
+        ? followersQueryOptions()
+        : tab === 'following'
+          ? followingQueryOptions()
+          : friendsQueryOptions();
+    await queryClient.prefetchInfiniteQuery(list);
+  });
+
+/** The counts above the tabs (stats, follows) and, on the first tab, one's own check-ins. */
+export const profileLoader = (queryClient: QueryClient) =>
+  memberLoader(queryClient, async (user, args) => {
+    const tab = tabOf(args);
+    await Promise.all([
+      queryClient.prefetchQuery(userStatsQueryOptions()),
+      queryClient.prefetchQuery(userProfileQueryOptions(user.username)),
+      tab === null || tab === 'check-ins'
+        ? queryClient.prefetchInfiniteQuery(ownCheckInsQueryOptions())
+        : null,
+    ]);
   });

@@ -1,31 +1,35 @@
-import { badgeSchema } from '@crema/contracts/insights/badges';
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { VISIT_STALE_TIME_MS } from '@/lib/query-client';
 import { insightsKeys } from '@/lib/query-keys';
 
-const badgeList = z.array(badgeSchema);
+// Imported with the answer: the badges route's loader asks before zod is here (ADR 0037).
+const loadBadgeList = () =>
+  import('@crema/contracts/insights/badges').then((module) => module.badgeSchema.array());
 
 /**
  * Badges change a moment after a check-in, like or follow (the worker awards them), so each visit
- * asks again rather than trusting the cache.
+ * asks again rather than trusting the cache (a visit's loader and screen share one answer).
  */
-const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+const fresh = { staleTime: VISIT_STALE_TIME_MS } as const;
 
 /** GET /api/badges: the whole catalogue with the signed-in user's progress. */
-export function useBadges() {
-  return useQuery({
+export const badgesQueryOptions = () =>
+  queryOptions({
     queryKey: insightsKeys.badges,
-    queryFn: () => apiJson('GET', '/api/badges', badgeList),
+    queryFn: () => apiJson('GET', '/api/badges', loadBadgeList()),
     ...fresh,
   });
+
+export function useBadges() {
+  return useQuery(badgesQueryOptions());
 }
 
 /** GET /api/user/badges: the signed-in user's earned badges, newest first. */
 export function useEarnedBadges() {
   return useQuery({
     queryKey: insightsKeys.earnedBadges,
-    queryFn: () => apiJson('GET', '/api/user/badges', badgeList),
+    queryFn: () => apiJson('GET', '/api/user/badges', loadBadgeList()),
     ...fresh,
   });
 }
@@ -34,7 +38,7 @@ export function useEarnedBadges() {
 export function useUserBadges(username: string) {
   return useQuery({
     queryKey: insightsKeys.userBadges(username),
-    queryFn: () => apiJson('GET', `/api/users/${encodeURIComponent(username)}/badges`, badgeList),
+    queryFn: () => apiJson('GET', `/api/users/${encodeURIComponent(username)}/badges`, loadBadgeList()),
     ...fresh,
   });
 }

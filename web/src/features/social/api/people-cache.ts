@@ -1,9 +1,4 @@
-import {
-  friendEntrySchema,
-  type FollowState,
-  type FriendEntry,
-  type UserProfileView,
-} from '@crema/contracts/social/rest';
+import type { FollowState, FriendEntry, UserProfileView } from '@crema/contracts/social/rest';
 import {
   infiniteQueryOptions,
   type InfiniteData,
@@ -11,15 +6,20 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { fetchLinkPage, nextPageParam, type LinkPage } from '@/lib/link-page';
+import { VISIT_STALE_TIME_MS } from '@/lib/query-client';
 import { searchKeys } from '@/lib/query-keys';
 import { socialKeys } from './query-keys';
 
 export type FriendListPage = LinkPage<FriendEntry>;
 export type FriendListData = InfiniteData<FriendListPage, unknown>;
 
-/** GETs one page of friend entries; the next page's URL comes from the Link header. */
+/**
+ * GETs one page of friend entries; the next page's URL comes from the Link header. The entries'
+ * schema (and zod) load with the answer: the friends route's loader asks before they are here.
+ */
 export function fetchFriendPage(url: string): Promise<FriendListPage> {
-  return fetchLinkPage(url, friendEntrySchema);
+  const schema = import('@crema/contracts/social/rest').then((module) => module.friendEntrySchema);
+  return fetchLinkPage(url, schema);
 }
 
 /** A paged list of friend entries under `queryKey`, starting at `url`. */
@@ -30,7 +30,7 @@ export function friendListQueryOptions(queryKey: QueryKey, url: string) {
     initialPageParam: url,
     getNextPageParam: nextPageParam,
     // Follows change on other devices and by other people: fetched again on each visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME_MS,
   });
 }
 
