@@ -1,7 +1,6 @@
 // The scan's content, made through the API like people would: an administrator who scans (signed in,
 // so the scanners reach every route), a friend whose profile and check-in the routes with ids name,
 // and a victim account the admin deletion route may delete. Returns the ids the targets fill in.
-/* global FormData -- Node 20's fetch FormData, for the multipart check-in form */
 import { randomBytes } from 'node:crypto';
 import { register } from '../lib/system.mjs';
 
