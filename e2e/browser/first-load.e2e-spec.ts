@@ -130,6 +130,12 @@ describe('first load (issue 14 §5)', () => {
         shows: self.username,
         who: client,
       },
+      {
+        path: '/search?q=loader%20lot&type=coffees',
+        module: 'search',
+        requests: ['/api/search'],
+        shows: 'Search',
+      },
       { path: '/friends', module: 'friends', requests: ['/api/friends'], shows: 'Friends', who: client },
       { path: '/badges', module: 'badges', requests: ['/api/badges'], shows: 'All Badges', who: client },
     ];

@@ -22,7 +22,7 @@ import {
   searchCountsQuery,
   searchCountsSchema,
   searchQuery,
-  searchResultSchemas,
+  searchResultListSchemas,
 } from '@crema/contracts/search/search';
 import { nearestPlaceQuery, nearestPlaceSchema } from '@crema/contracts/checkins/places';
 import { cafePageSchema, coffeePageSchema, roasterPageSchema } from '@crema/contracts/checkins/coffee-pages';
@@ -594,10 +594,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
       status: 200,
       description: 'Results of the type asked for',
       schema: z.union([
-        z.array(searchResultSchemas.coffees),
-        z.array(searchResultSchemas.roasters),
-        z.array(searchResultSchemas.cafes),
-        z.array(searchResultSchemas.users),
+        searchResultListSchemas.coffees,
+        searchResultListSchemas.roasters,
+        searchResultListSchemas.cafes,
+        searchResultListSchemas.users,
       ]),
     },
     errors: [400, 429],

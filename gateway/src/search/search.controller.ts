@@ -7,8 +7,8 @@ import {
   type SearchCountsQuery,
   type SearchQuery,
   type SearchResult,
-  type SearchType,
 } from '@crema/contracts/search/search';
+import type { SearchType } from '@crema/contracts/search/search-terms';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Public } from '../sessions/access.decorators';
 import { OptionalActor } from '../sessions/request-session';

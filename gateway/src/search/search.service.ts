@@ -6,8 +6,8 @@ import type {
   SearchCountsQuery,
   SearchQuery,
   SearchResult,
-  SearchType,
 } from '@crema/contracts/search/search';
+import type { SearchType } from '@crema/contracts/search/search-terms';
 import { searchUsers } from '@crema/contracts/social/rpc';
 import { RpcClient } from '@crema/messaging';
 import { SEARCH_RULE } from '../rate-limit/rate-limit.rules';

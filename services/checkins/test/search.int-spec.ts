@@ -1,6 +1,6 @@
 import type { CreateCheckInBody } from '@crema/contracts/checkins/check-in';
 import { searchCafes, searchCoffees, searchRoasters } from '@crema/contracts/checkins/rpc';
-import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search';
+import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search-terms';
 import { failureOf, startCheckins, type CheckinsFixture, type TestUser } from './checkins-fixture';
 
 describe('search of coffees, roasters and cafés', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserProfile } from '@crema/contracts/identity/user';
-import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search';
+import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search-terms';
 import { searchUsers } from '@crema/contracts/social/rpc';
 import { eventually } from '@crema/testing';
 import { failureOf, startSocial, type SocialFixture, type TestUser } from './social-fixture';

@@ -61,7 +61,11 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
         {
           path: paths.search,
-          lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+          shouldRevalidate: onNewPath,
+          lazy: {
+            loader: async () => (await import('./routes/search-loader')).searchLoader(queryClient),
+            Component: async () => (await import('./routes/search')).SearchRoute,
+          },
         },
         {
           path: paths.coffee,

@@ -1,4 +1,4 @@
-import type { SearchType } from '@crema/contracts/search/search';
+import type { SearchType } from '@crema/contracts/search/search-terms';
 
 /**
  * Query keys that more than one feature reads or updates. Each starts with its endpoint (SPEC §7);

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import {
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SEARCH_RESULTS_MAX,
+  SEARCH_TYPES,
+  type SearchType,
+} from './search-terms';
 
 /**
  * Search (SPEC §2 "Search", §3 "Search results", §5): one route, four kinds of result. The gateway
  * validates the query and routes each type to the service that owns its data.
  */
-export const SEARCH_TYPES = ['coffees', 'roasters', 'cafes', 'users'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const SEARCH_QUERY_MIN = 3;
-export const SEARCH_QUERY_MAX = 100;
-/** At most this many results of any type. */
-export const SEARCH_RESULTS_MAX = 20;
-
 /** The text searched for: more than 2 characters once trimmed. */
 export const searchTextSchema = z
   .string({ error: 'Type at least 3 characters to search' })
@@ -103,3 +102,11 @@ export const searchResultSchemas = {
   users: userResultSchema,
 } as const satisfies Record<SearchType, z.ZodType>;
 export type SearchResult<T extends SearchType> = z.infer<(typeof searchResultSchemas)[T]>;
+
+/** GET /api/search's answer for each type: its results, best first. */
+export const searchResultListSchemas = {
+  coffees: z.array(searchResultSchemas.coffees),
+  roasters: z.array(searchResultSchemas.roasters),
+  cafes: z.array(searchResultSchemas.cafes),
+  users: z.array(searchResultSchemas.users),
+} as const satisfies Record<SearchType, z.ZodType>;

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '@crema/contracts/common/rpc';
-import {
-  SEARCH_RESULTS_MAX,
-  type CafeResult,
-  type CoffeeResult,
-  type RoasterResult,
-} from '@crema/contracts/search/search';
+import type { CafeResult, CoffeeResult, RoasterResult } from '@crema/contracts/search/search';
+import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search-terms';
 import { averageRating } from '../common/average-rating';
 import { SearchRepository } from './search.repository';
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@crema/contracts/common/rpc';
-import { SEARCH_RESULTS_MAX, type UserResult } from '@crema/contracts/search/search';
+import type { UserResult } from '@crema/contracts/search/search';
+import { SEARCH_RESULTS_MAX } from '@crema/contracts/search/search-terms';
 import { UserSearchRepository } from './user-search.repository';
 
 /** The users tab of search: people the viewer may see (ADR 0005), best match first. */

@@ -1,4 +1,5 @@
-import { SEARCH_TYPES, type UserResult } from '@crema/contracts/search/search';
+import type { UserResult } from '@crema/contracts/search/search';
+import { SEARCH_TYPES } from '@crema/contracts/search/search-terms';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { FollowButton } from '@/features/social/components/follow-button';

@@ -1,9 +1,5 @@
-import {
-  SEARCH_RESULTS_MAX,
-  SEARCH_TYPES,
-  type SearchCounts,
-  type SearchType,
-} from '@crema/contracts/search/search';
+import type { SearchCounts } from '@crema/contracts/search/search';
+import { SEARCH_RESULTS_MAX, SEARCH_TYPES, type SearchType } from '@crema/contracts/search/search-terms';
 
 /** What a tab holds, as a sentence names it: "No people match", "3 cafés". */
 export const SEARCH_NOUNS: Record<SearchType, { one: string; many: string }> = {

@@ -3,9 +3,9 @@ import type {
   CoffeeResult,
   RoasterResult,
   SearchResult,
-  SearchType,
   UserResult,
 } from '@crema/contracts/search/search';
+import type { SearchType } from '@crema/contracts/search/search-terms';
 import { ChevronRight, Coffee, Flame, MapPin, PackageCheck, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -98,7 +98,11 @@ function RoasterRow({ roaster }: { roaster: RoasterResult }) {
 
 function CafeRow({ cafe }: { cafe: CafeResult }) {
   return (
-    <ResultRow thumbnail={<ResultThumbnail src={cafe.imageUrl} icon={Store} />} title={cafe.name} to={cafePath(cafe.id)}>
+    <ResultRow
+      thumbnail={<ResultThumbnail src={cafe.imageUrl} icon={Store} />}
+      title={cafe.name}
+      to={cafePath(cafe.id)}
+    >
       <PlaceLine place={cafe.address} />
       <p className="text-sm text-muted-foreground">{plural(cafe.checkInsCount, 'check-in')}</p>
     </ResultRow>
@@ -129,7 +133,6 @@ const renderers: Renderers = {
   cafes: (cafe) => <CafeRow cafe={cafe} />,
   users: (user, renderUserAction) => <UserRow user={user} renderAction={renderUserAction} />,
 };
-
 
 const LIST_LABELS: Record<SearchType, string> = {
   coffees: 'Coffees found',

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '@crema/contracts/search/search';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '@crema/contracts/search/search-terms';
 import { Search, SearchX, Type, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,20 @@
+import { SEARCH_TYPES } from '@crema/contracts/search/search-terms';
+import type { QueryClient } from '@tanstack/react-query';
+import { isSearchable, searchQueryOptions } from '@/features/search/api/search';
+import { isOneOf } from '@/lib/is-one-of';
+import { prefetchLoader } from '@/lib/prefetch-loader';
+
+/**
+ * A search reached by a link or a reload (`/search?q=…&type=…`, read as SearchRoute reads them):
+ * the open tab's results. What is typed afterwards is the screen's own to ask for (`onNewPath`).
+ */
+export const searchLoader = (queryClient: QueryClient) =>
+  prefetchLoader(async ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const query = params.get('q') ?? '';
+    const type = params.get('type') ?? '';
+    if (!isSearchable(query)) return;
+    await queryClient.prefetchQuery(
+      searchQueryOptions(isOneOf(SEARCH_TYPES, type) ? type : 'coffees', query),
+    );
+  });
