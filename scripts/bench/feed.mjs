@@ -22,7 +22,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { repoRoot } from '../lib/deployables.mjs';
-import { drive as driveRun, fmt, interleaved, login, median, say, stamp, systemLauncher, totalTime } from './harness.mjs';
+import { drive as driveRun, driveSerial, fmt, interleaved, login, median, say, stamp, systemLauncher, totalTime } from './harness.mjs';
 import {
   busiestViewers,
   createDatabase,
@@ -49,6 +49,7 @@ const { values: flags } = parseArgs({
     limit: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    env: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
@@ -57,7 +58,8 @@ if (flags.help) {
   [--follows-min 50] [--follows-max 150] [--rounds 5] [--duration 5 (s per run)]
   [--connections 16] [--rate 300 (req/s of the fixed-rate runs)] [--bench-users 8] [--limit 20] [--keep]
   [--profile DIR (every process of the system writes a V8 CPU profile there when it stops;
-   summarise with node scripts/bench/profile-summary.mjs DIR)]`);
+   summarise with node scripts/bench/profile-summary.mjs DIR)]
+  [--env NAME=VALUE (a setting for every process of the system, e.g. SESSION_RECHECK_MS=0; repeatable)]`);
   process.exit(0);
 }
 const opt = {
@@ -72,6 +74,13 @@ const opt = {
   rate: Number(flags.rate),
   benchUsers: Number(flags['bench-users']),
   limit: Number(flags.limit),
+  env: Object.fromEntries(
+    flags.env.map((setting) => {
+      const at = setting.indexOf('=');
+      if (at < 1) throw new Error(`--env wants NAME=VALUE, not "${setting}"`);
+      return [setting.slice(0, at), setting.slice(at + 1)];
+    }),
+  ),
 };
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/crema';
@@ -140,10 +149,16 @@ async function runPhase(name, { gatewayUrl, bareUrl, users }) {
     r.bareMax = bare;
     r.discoverFixed = await drive('gateway discover @rate', { url: gatewayUrl, requests: gwDiscover, rate: opt.rate });
     r.feedMax = await drive('gateway feed max', { url: gatewayUrl, requests: gwFeed });
-    // One connection: the service time of a request, with (almost) no queueing.
-    r.feedSerial = await drive('gateway feed c=1', { url: gatewayUrl, requests: gwFeed, connections: 1, duration: 2 });
-    r.discoverSerial = await drive('gateway discover c=1', { url: gatewayUrl, requests: gwDiscover, connections: 1, duration: 2 });
-    r.bareSerial = await drive('bare discover c=1', { url: bareUrl, requests: bareDiscover, connections: 1, duration: 2 });
+    // One connection: the service time of a request, with (almost) no queueing, timed to the
+    // microsecond over a raw connection (driveSerial), gateway and bare interleaved like the
+    // throughput runs.
+    r.feedSerial = await driveSerial('gateway feed c=1', { url: gatewayUrl, requests: gwFeed, duration: 2 });
+    const serial = await interleaved(round, {
+      gateway: () => driveSerial('gateway discover c=1', { url: gatewayUrl, requests: gwDiscover, duration: 1 }),
+      bare: () => driveSerial('bare discover c=1', { url: bareUrl, requests: bareDiscover, duration: 1 }),
+    });
+    r.discoverSerial = serial.gateway;
+    r.bareSerial = serial.bare;
     r.loadavg = loadavg()[0];
     rounds.push(r);
     say(
@@ -243,7 +258,7 @@ async function main() {
     const chosen = await busiestViewers(databaseUrl, opt.benchUsers);
 
     system = await startSystem({
-      env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: { ...opt.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
       nodeArgs: flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [],
     });
     bare = await startBareServer(databaseUrl);

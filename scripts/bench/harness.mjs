@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sessionCookie } from '../lib/system.mjs';
 import { BENCH_PASSWORD } from './load.mjs';
+import { rawConnection, requestBytes } from './raw-http.mjs';
 
 // The launcher is shared with the other operator scripts; the benchmarks import it from here.
 export { systemLauncher } from '../lib/system.mjs';
@@ -151,12 +152,13 @@ export async function driveAtRate(label, { url, requests, rate, duration }) {
 /**
  * One connection, closed loop: each request leaves when the previous answer has been read, for
  * `duration` seconds — the service time of a request with no queueing. Latencies are kept at the
- * timer's resolution: autocannon rounds them to whole milliseconds, too coarse to compare two
- * paths that each take a few.
+ * timer's resolution (autocannon rounds them down to whole milliseconds, too coarse to compare two
+ * paths that each take one or two), over a raw connection (raw-http.mjs) that adds next to nothing.
  */
 export async function driveSerial(label, { url, requests, duration }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const send = sender(url, agent);
+  const host = new URL(url).host;
+  const prepared = requests.map((request) => requestBytes(host, request));
+  const connection = rawConnection(url);
   const latencies = [];
   let non2xx = 0;
   let errors = 0;
@@ -164,13 +166,13 @@ export async function driveSerial(label, { url, requests, duration }) {
   const end = started + duration * 1000;
   for (let i = 0; performance.now() < end; i++) {
     const sent = performance.now();
-    const { ok, status } = await send(requests[i % requests.length]);
+    const { ok, status } = await connection.send(prepared[i % prepared.length]);
     if (status === 0) errors++;
     else if (!ok) non2xx++;
     latencies.push(performance.now() - sent);
   }
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  connection.close();
   return figuresOf(label, latencies, { seconds, non2xx, errors });
 }
 

@@ -7,9 +7,11 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { JobRegistry, JobQueue, startJobWorker, type JobsConnection } from '@crema/jobs';
 import { createLogger } from '@crema/observability';
-import { startRedisServer, type TestRedisServer } from '@crema/testing';
+import { eventually, startRedisServer, type TestRedisServer } from '@crema/testing';
 import { RateLimiter } from '../../gateway/src/rate-limit/rate-limiter';
 import { SEARCH_RULE } from '../../gateway/src/rate-limit/rate-limit.rules';
+import { RecentSessions } from '../../gateway/src/sessions/recent-sessions';
+import { SessionEndListener } from '../../gateway/src/sessions/session-end-listener';
 import { SessionStore } from '../../gateway/src/sessions/session.store';
 import { OCR_JOBS, OCR_QUEUE, readLabelTask } from '../../services/admin/src/jobs/ocr.jobs';
 import { TimelineService } from '../../services/checkins/src/feeds/timeline.service';
@@ -172,7 +174,7 @@ describe('deploy/redis/users.acl.template', () => {
   });
 
   it.each(applicationUsers.map((user) => [user.name, user.rules]))(
-    '%s logs in with its own password and reaches only keys under one pattern of the prefix, no channel',
+    '%s logs in with its own password and reaches only keys under one pattern of the prefix, and no channel but the gateway’s own',
     (name, rules) => {
       expect(rules.slice(0, 2)).toEqual(['on', `#{{${redisPasswordVariableOf(name)}}}`]);
       const keyPatterns = rules.filter(
@@ -181,7 +183,9 @@ describe('deploy/redis/users.acl.template', () => {
       expect(keyPatterns).toHaveLength(1);
       expect(keyPatterns[0]).toMatch(/^~\{\{REDIS_PREFIX\}\}:[a-z]+(:[a-z]+)*:\*$/);
       expect(rules).toContain('resetchannels');
-      expect(rules.filter((rule) => rule.startsWith('&') || rule === 'allchannels')).toEqual([]);
+      expect(rules.filter((rule) => rule.startsWith('&') || rule === 'allchannels')).toEqual(
+        name === 'gateway' ? ['&{{REDIS_PREFIX}}:gateway:session-ends'] : [],
+      );
       expect(rules).not.toContain('+@all');
     },
   );
@@ -225,13 +229,26 @@ describe('Redis with the ACL users', () => {
   it('gateway: keeps sessions and rate limits under <prefix>:gateway:, and reaches nothing else', async () => {
     await refusalsSinceLastCall();
     const redis = clientOf('gateway', { keyPrefix: `${PREFIX}:gateway:` });
-    const sessions = new SessionStore(redis, { SESSION_TTL_SECONDS: 60, SESSION_ABSOLUTE_TTL_SECONDS: 120 });
+    const env = { SESSION_TTL_SECONDS: 60, SESSION_ABSOLUTE_TTL_SECONDS: 120, REDIS_PREFIX: PREFIX };
+    const recent = new RecentSessions(60_000, 10);
+    const sessionEnds = new SessionEndListener(redis, recent, env, logger);
+    sessionEnds.onModuleInit();
+    const sessions = new SessionStore(redis, recent, env);
     const session = await sessions.create({ userId: 7, isAdmin: false });
-    await expect(sessions.touch(session.id)).resolves.toEqual(session);
+    // Remembered once the listener has subscribed: then a touch sends nothing.
+    const sendCommand = jest.spyOn(redis, 'sendCommand');
+    await eventually(async () => {
+      await sessions.touch(session.id);
+      sendCommand.mockClear();
+      await sessions.touch(session.id);
+      expect(sendCommand).not.toHaveBeenCalled();
+    });
+    sendCommand.mockRestore();
     await sessions.updateUserActor({ userId: 7, isAdmin: true });
     await expect(sessions.touch(session.id)).resolves.toMatchObject({ actor: { isAdmin: true } });
     await sessions.revokeAll(7);
     await expect(sessions.touch(session.id)).resolves.toBeUndefined();
+    await sessionEnds.onApplicationShutdown();
     const limiter = new RateLimiter(redis);
     await limiter.hit(SEARCH_RULE, ['192.0.2.1']);
     await expect(limiter.peek(SEARCH_RULE, ['192.0.2.1'])).resolves.toMatchObject({ count: 1 });
@@ -242,6 +259,10 @@ describe('Redis with the ACL users', () => {
     await refused(raw.hgetall(`${PREFIX}:bull:mail:meta`));
     // It may run scripts (its session check is one), but a script reaches only its own keys.
     await refused(raw.eval("return redis.call('GET', KEYS[1])", 1, `${PREFIX}:checkins:timeline:7`));
+    // Its one channel, and no other.
+    await refused(raw.publish(`${PREFIX}:checkins:anything`, '1'));
+    await refused(clientOf('gateway').subscribe(`${PREFIX}:gateway:other`));
+    await refused(clientOf('gateway').psubscribe(`${PREFIX}:*`));
   });
 
   it('checkins: rebuilds and fans out timelines (EVAL) under <prefix>:checkins:, and reaches nothing else', async () => {
@@ -446,19 +467,22 @@ describe('Redis with the ACL users', () => {
     await refusalsSinceLastCall();
   });
 
-  it.each(USERS)('%s may not list keys, flush, configure, watch others or use pub/sub', async (user) => {
-    const redis = clientOf(user);
-    await refused(redis.keys('*'));
-    await refused(redis.scan('0'));
-    await refused(redis.randomkey());
-    await refused(redis.flushall());
-    await refused(redis.config('GET', 'requirepass'));
-    await refused(redis.call('ACL', 'LIST'));
-    await refused(redis.call('CLIENT', 'LIST'));
-    await refused(redis.call('CLIENT', 'TRACKING', 'ON', 'BCAST', 'PREFIX', `${PREFIX}:`));
-    await refused(redis.call('FUNCTION', 'FLUSH'));
-    await refused(redis.call('SCRIPT', 'FLUSH'));
-    await refused(redis.publish('news', 'x'));
-    await refused(redis.call('SUBSCRIBE', 'news'));
-  });
+  it.each(USERS)(
+    '%s may not list keys, flush, configure, watch others or use pub/sub (but for the gateway’s one channel)',
+    async (user) => {
+      const redis = clientOf(user);
+      await refused(redis.keys('*'));
+      await refused(redis.scan('0'));
+      await refused(redis.randomkey());
+      await refused(redis.flushall());
+      await refused(redis.config('GET', 'requirepass'));
+      await refused(redis.call('ACL', 'LIST'));
+      await refused(redis.call('CLIENT', 'LIST'));
+      await refused(redis.call('CLIENT', 'TRACKING', 'ON', 'BCAST', 'PREFIX', `${PREFIX}:`));
+      await refused(redis.call('FUNCTION', 'FLUSH'));
+      await refused(redis.call('SCRIPT', 'FLUSH'));
+      await refused(redis.publish('news', 'x'));
+      await refused(redis.call('SUBSCRIBE', 'news'));
+    },
+  );
 });

@@ -1,18 +1,27 @@
 import { gatewayEnv, loadEnv, redisEnv } from '@crema/config';
-import { uniqueRedisPrefix } from '@crema/testing';
+import { createLogger } from '@crema/observability';
+import { eventually, uniqueRedisPrefix } from '@crema/testing';
 import { Redis } from 'ioredis';
-import { SessionStore } from './session.store';
+import { RecentSessions } from './recent-sessions';
+import { SessionEndListener, sessionEndsChannel } from './session-end-listener';
+import { SessionStore, sessionHandle } from './session.store';
+
+/** Remembers nothing: every touch reads Redis, as a gateway does while it cannot hear session ends. */
+const forgetful = () => new RecentSessions(0, 0);
 
 /** SessionStore against the real Redis, under a key prefix of this run's own (as CoreModule sets it). */
 describe('SessionStore', () => {
   const TTL_SECONDS = 600;
-  const prefix = `${uniqueRedisPrefix()}:gateway:`;
+  const redisPrefix = uniqueRedisPrefix();
+  const prefix = `${redisPrefix}:gateway:`;
+  const env = (settings: Record<string, string> = {}) =>
+    loadEnv(gatewayEnv, { SESSION_TTL_SECONDS: String(TTL_SECONDS), REDIS_PREFIX: redisPrefix, ...settings });
   let redis: Redis;
   let store: SessionStore;
 
   beforeAll(() => {
     redis = new Redis(loadEnv(redisEnv).REDIS_URL, { keyPrefix: prefix });
-    store = new SessionStore(redis, loadEnv(gatewayEnv, { SESSION_TTL_SECONDS: String(TTL_SECONDS) }));
+    store = new SessionStore(redis, forgetful(), env());
   });
   afterAll(async () => {
     // keyPrefix does not apply to KEYS patterns or to DEL of the keys they return, so strip it.
@@ -83,10 +92,8 @@ describe('SessionStore', () => {
     beforeAll(() => {
       bounded = new SessionStore(
         redis,
-        loadEnv(gatewayEnv, {
-          SESSION_TTL_SECONDS: String(TTL_SECONDS),
-          SESSION_ABSOLUTE_TTL_SECONDS: String(ABSOLUTE_SECONDS),
-        }),
+        forgetful(),
+        env({ SESSION_ABSOLUTE_TTL_SECONDS: String(ABSOLUTE_SECONDS) }),
       );
     });
     afterEach(() => jest.restoreAllMocks());
@@ -143,5 +150,146 @@ describe('SessionStore', () => {
     await store.destroy(other);
     expect(await store.touch(other.id)).toBeUndefined();
     expect(await redis.sismember('user-sessions:11', other.id)).toBe(0);
+  });
+
+  /**
+   * Two gateways on one Redis, each remembering the sessions it found live for a minute (so only an
+   * announced end can make one forget in time) and listening for session ends.
+   */
+  describe('remembered sessions', () => {
+    const logger = createLogger('session-store-spec', 'silent');
+    const channel = sessionEndsChannel(redisPrefix);
+    interface Gateway {
+      store: SessionStore;
+      listener: SessionEndListener;
+      redis: Redis;
+    }
+    const gateways: Gateway[] = [];
+
+    async function startGateway() {
+      const connection = new Redis(loadEnv(redisEnv).REDIS_URL, { keyPrefix: prefix });
+      const recent = new RecentSessions(60_000, 100);
+      const settings = env({ SESSION_RECHECK_MS: '60000' });
+      const listener = new SessionEndListener(connection, recent, settings, logger);
+      const gateway: Gateway = {
+        store: new SessionStore(connection, recent, settings),
+        listener,
+        redis: connection,
+      };
+      gateways.push(gateway);
+      listener.onModuleInit();
+      await remembering(gateway);
+      return gateway;
+    }
+
+    /** Redis' own view: how many connections subscribe to the channel (NUMSUB). */
+    async function subscribers(): Promise<number> {
+      const reply = (await redis.call('PUBSUB', 'NUMSUB', channel)) as [string, number];
+      return Number(reply[1]);
+    }
+
+    /** Waits until the gateway remembers sessions, that is, until its subscription is confirmed. */
+    async function remembering(gateway: Gateway) {
+      const probe = await gateway.store.create({ userId: 99, isAdmin: false });
+      await eventually(async () =>
+        expect(await commandsSentBy(gateway, () => gateway.store.touch(probe.id))).toEqual([]),
+      );
+    }
+
+    /** The Redis commands `run` sends on the gateway's connection. */
+    async function commandsSentBy(gateway: Gateway, run: () => Promise<unknown>): Promise<string[]> {
+      const sendCommand = jest.spyOn(gateway.redis, 'sendCommand');
+      try {
+        await run();
+        return sendCommand.mock.calls.map(([command]) => command.name);
+      } finally {
+        sendCommand.mockRestore();
+      }
+    }
+
+    let first: Gateway;
+    let second: Gateway;
+    beforeAll(async () => {
+      first = await startGateway();
+      second = await startGateway();
+    });
+    afterAll(async () => {
+      for (const gateway of gateways) {
+        await gateway.listener.onApplicationShutdown();
+        await gateway.redis.quit();
+      }
+    });
+
+    it('answers a session found live a moment ago without asking Redis', async () => {
+      const session = await first.store.create({ userId: 40, isAdmin: false });
+      expect(await commandsSentBy(first, () => first.store.touch(session.id))).toEqual(['evalsha']);
+      expect(await commandsSentBy(first, () => first.store.touch(session.id))).toEqual([]);
+      expect(await first.store.touch(session.id)).toEqual(session);
+    });
+
+    it.each([
+      [
+        'signed out',
+        (session: { id: string; actor: { userId: number; isAdmin: boolean } }) =>
+          second.store.destroy(session),
+      ],
+      [
+        'all signed out',
+        (session: { id: string; actor: { userId: number } }) => second.store.revokeAll(session.actor.userId),
+      ],
+      [
+        'signed out by handle',
+        (session: { id: string; actor: { userId: number } }) =>
+          second.store.revokeByHandle(session.actor.userId, sessionHandle(session.id)),
+      ],
+    ])('forgets a session another gateway ended (%s) before its next request', async (_case, end) => {
+      const session = await first.store.create({ userId: 41, isAdmin: false });
+      await first.store.touch(session.id);
+      await end(session);
+      await eventually(async () => expect(await first.store.touch(session.id)).toBeUndefined(), 500);
+      expect(await redis.exists(`session:${session.id}`)).toBe(0);
+    });
+
+    it('forgets the others of a user signed out everywhere else, and keeps the one kept', async () => {
+      const phone = await first.store.create({ userId: 42, isAdmin: false });
+      const laptop = await first.store.create({ userId: 42, isAdmin: false });
+      await first.store.touch(phone.id);
+      await first.store.touch(laptop.id);
+      expect(await second.store.revokeOthers(42, laptop.id)).toBe(1);
+      await eventually(async () => expect(await first.store.touch(phone.id)).toBeUndefined(), 500);
+      expect(await first.store.touch(laptop.id)).toEqual(laptop);
+    });
+
+    it('answers a changed actor from the next request on, on every gateway', async () => {
+      const session = await first.store.create({ userId: 43, isAdmin: true });
+      await first.store.touch(session.id);
+      await second.store.touch(session.id);
+      await second.store.updateUserActor({ userId: 43, isAdmin: false });
+      expect(await second.store.touch(session.id)).toEqual({
+        ...session,
+        actor: { userId: 43, isAdmin: false },
+      });
+      await eventually(
+        async () => expect((await first.store.touch(session.id))?.actor.isAdmin).toBe(false),
+        500,
+      );
+    });
+
+    it('forgets everything when it stops hearing session ends, and remembers again once it hears them', async () => {
+      const session = await first.store.create({ userId: 44, isAdmin: false });
+      await first.store.touch(session.id);
+      const [line] = ((await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string)
+        .split('\n')
+        .filter((entry) => entry.includes(` name=${channel} `));
+      const address = /\baddr=(\S+)/.exec(line ?? '')?.[1];
+      expect(address).toBeDefined();
+      await redis.call('CLIENT', 'KILL', 'ADDR', address as string);
+      // An end the killed connection could not hear: the key is simply gone, nothing announced.
+      await redis.del(`session:${session.id}`);
+      // Subscribed again: the drop has been seen (ioredis reconnects only after its close).
+      await eventually(async () => expect(await subscribers()).toBe(2));
+      expect(await first.store.touch(session.id)).toBeUndefined();
+      await remembering(first);
+    });
   });
 });

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@crema/config';
 import { actorSchema, type Actor } from '@crema/contracts/common/rpc';
-import { Redis } from 'ioredis';
+import { Redis, type ChainableCommander } from 'ioredis';
 import { z } from 'zod';
 import { GATEWAY_ENV } from '../core/tokens';
+import { RecentSessions } from './recent-sessions';
+import { sessionEndsChannel } from './session-end-listener';
 import { defineTouchSession } from './touch-session.command';
 
 export interface Session {
@@ -83,13 +85,17 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
 export class SessionStore {
   private readonly ttlSeconds: number;
   private readonly absoluteTtlSeconds: number;
+  private readonly endsChannel: string;
 
   constructor(
     private readonly redis: Redis,
-    @Inject(GATEWAY_ENV) env: Pick<GatewayEnv, 'SESSION_TTL_SECONDS' | 'SESSION_ABSOLUTE_TTL_SECONDS'>,
+    private readonly recent: RecentSessions,
+    @Inject(GATEWAY_ENV)
+    env: Pick<GatewayEnv, 'SESSION_TTL_SECONDS' | 'SESSION_ABSOLUTE_TTL_SECONDS' | 'REDIS_PREFIX'>,
   ) {
     this.ttlSeconds = env.SESSION_TTL_SECONDS;
     this.absoluteTtlSeconds = env.SESSION_ABSOLUTE_TTL_SECONDS;
+    this.endsChannel = sessionEndsChannel(env.REDIS_PREFIX);
     defineTouchSession(redis);
   }
 
@@ -117,10 +123,14 @@ export class SessionStore {
 
   /**
    * The live session behind an id, its expiry (and its user's session set's) pushed forward;
-   * undefined when unknown or expired. Runs on every request: one Redis command.
+   * undefined when unknown or expired. Runs on every request: one Redis command, unless this
+   * gateway found the session live in the last SESSION_RECHECK_MS (RecentSessions).
    */
   async touch(id: string): Promise<Session | undefined> {
     if (!isSessionId(id)) return undefined;
+    const recent = this.recent.lookup(id);
+    if (recent !== undefined) return recent;
+    const mark = this.recent.mark();
     const raw = await this.redis.touchSession(
       sessionKey(id),
       USER_SESSIONS_KEY,
@@ -131,7 +141,10 @@ export class SessionStore {
     );
     if (raw === null) return undefined;
     const stored = storedSessionSchema.safeParse(parseJson(raw));
-    return stored.success ? { id, actor: stored.data.actor } : undefined;
+    if (!stored.success) return undefined;
+    const session = { id, actor: stored.data.actor };
+    this.recent.remember(session, stored.data.notAfter * 1000, mark);
+    return session;
   }
 
   /**
@@ -145,7 +158,7 @@ export class SessionStore {
     if (ids.length === 0) return;
     // Each session keeps its own absolute end; XX never brings back one that ended meanwhile.
     const values = await this.redis.mget(...ids.map(sessionKey));
-    const writes = this.redis.multi();
+    const writes = this.endingSessionsOf(actor.userId);
     const written: string[] = [];
     ids.forEach((id, index) => {
       const stored = storedSessionSchema.safeParse(parseJson(values[index] ?? ''));
@@ -154,40 +167,42 @@ export class SessionStore {
       const changed: StoredSession = { ...stored.data, actor };
       writes.set(sessionKey(id), JSON.stringify(changed), 'KEEPTTL', 'XX');
     });
-    const results = written.length > 0 ? ((await writes.exec()) ?? []) : [];
+    // The first reply is PUBLISH's.
+    const results = ((await writes.exec()) ?? []).slice(1);
+    this.recent.forgetUser(actor.userId);
     const live = new Set(written.filter((_id, index) => results[index]?.[1] === 'OK'));
     const expired = ids.filter((id) => !live.has(id));
     if (expired.length > 0) await this.redis.srem(setKey, ...expired);
   }
 
   async destroy(session: Session): Promise<void> {
-    await this.redis
-      .multi()
+    await this.endingSessionsOf(session.actor.userId)
       .del(sessionKey(session.id), seenKey(session.id))
       .srem(userSessionsKey(session.actor.userId), session.id)
       .exec();
+    this.recent.forgetUser(session.actor.userId);
   }
 
   /** Ends every session of a user. */
   async revokeAll(userId: number): Promise<void> {
     const ids = await this.redis.smembers(userSessionsKey(userId));
-    await this.redis
-      .multi()
+    await this.endingSessionsOf(userId)
       .del(...ids.map(sessionKey), ...ids.map(seenKey), userSessionsKey(userId))
       .exec();
+    this.recent.forgetUser(userId);
   }
 
   /** Ends every session of a user but `keepId`; answers how many ended. */
   async revokeOthers(userId: number, keepId: string): Promise<number> {
     const others = (await this.redis.smembers(userSessionsKey(userId))).filter((id) => id !== keepId);
     if (others.length === 0) return 0;
-    const results = await this.redis
-      .multi()
+    const results = await this.endingSessionsOf(userId)
       .del(...others.map(sessionKey))
       .del(...others.map(seenKey))
       .srem(userSessionsKey(userId), ...others)
       .exec();
-    return Number(results?.[0]?.[1] ?? 0);
+    this.recent.forgetUser(userId);
+    return Number(results?.[1]?.[1] ?? 0);
   }
 
   /**
@@ -195,14 +210,16 @@ export class SessionStore {
    * nobody can end a session of someone else's: only the user's own set is searched).
    */
   async revokeByHandle(userId: number, handle: string): Promise<boolean> {
-    const id = (await this.redis.smembers(userSessionsKey(userId))).find((each) => sessionHandle(each) === handle);
+    const id = (await this.redis.smembers(userSessionsKey(userId))).find(
+      (each) => sessionHandle(each) === handle,
+    );
     if (id === undefined) return false;
-    const results = await this.redis
-      .multi()
+    const results = await this.endingSessionsOf(userId)
       .del(sessionKey(id), seenKey(id))
       .srem(userSessionsKey(userId), id)
       .exec();
-    return Number(results?.[0]?.[1] ?? 0) > 0;
+    this.recent.forgetUser(userId);
+    return Number(results?.[1]?.[1] ?? 0) > 0;
   }
 
   /**
@@ -234,6 +251,14 @@ export class SessionStore {
     if (ended.length > 0) await this.redis.srem(setKey, ...ended);
     const order = (listing: SessionListing) => (listing.lastUsedAt ?? listing.createdAt)?.getTime() ?? 0;
     return listed.sort((a, b) => order(b) - order(a));
+  }
+
+  /**
+   * A transaction that announces, with whatever it changes, that the user's sessions changed, so
+   * every gateway forgets the ones it remembers (RecentSessions). Its first reply is PUBLISH's.
+   */
+  private endingSessionsOf(userId: number): ChainableCommander {
+    return this.redis.multi().publish(this.endsChannel, String(userId));
   }
 
   /** A new session's first expiry: the sliding one, unless the absolute lifetime is shorter. */

@@ -200,6 +200,11 @@ export const gatewayEnv = natsEnv
       .positive()
       .default(60 * 60 * 24 * 30),
     /**
+     * How long a gateway trusts a session it found live without asking Redis again (ADR 0038); 0
+     * asks on every request. An ended session is forgotten at once whatever this is.
+     */
+    SESSION_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /**
      * Whether the session cookie is Secure (and named `__Host-…`); unset, it follows APP_URL: on
      * whenever the app is served over https.
      */
