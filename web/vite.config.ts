@@ -8,6 +8,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import { directPackageImports } from './build/direct-package-imports';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { precompressAssets } from './build/precompress-assets';
+import { reactRouterProductionBuild } from './build/react-router-production';
 
 const gateway = 'http://localhost:3000';
 
@@ -175,6 +176,7 @@ const aliases = [
 export default defineConfig({
   plugins: [
     directPackageImports(),
+    reactRouterProductionBuild(),
     react(),
     tailwindcss(),
     scopeGraphiqlPoppers(),
