@@ -38,15 +38,14 @@ function answerEnd(buffer) {
 }
 
 /**
- * Opens the connection. `send(bytes)` resolves with `{ ok, status }` once the whole answer has
- * arrived (status 0 when the connection failed, closed or stayed silent for 10 s); it never
- * rejects. One request at a time.
+ * A connection to `url`, opened on the first request and again after the server closed it (or it
+ * failed). `send(bytes)` resolves with `{ ok, status }` once the whole answer has arrived (status 0
+ * when the connection failed, closed or stayed silent for 10 s); it never rejects. One request at a
+ * time. Framing covers what Crema answers: no 1xx interim answers, no trailers, no HEAD.
  */
 export function rawConnection(url) {
   const base = new URL(url);
-  const socket = net.connect({ host: base.hostname, port: Number(base.port) });
-  socket.setNoDelay(true);
-  socket.setTimeout(10_000);
+  let socket;
   let received = Buffer.alloc(0);
   let waiting;
   const settle = (answer) => {
@@ -54,31 +53,44 @@ export function rawConnection(url) {
     waiting = undefined;
     resolve?.(answer);
   };
-  const fail = () => {
-    socket.destroy();
-    settle({ ok: false, status: 0 });
+  const open = () => {
+    const opened = net.connect({ host: base.hostname, port: Number(base.port) });
+    opened.setNoDelay(true);
+    opened.setTimeout(10_000);
+    const fail = () => {
+      opened.destroy();
+      // A connection already replaced has no request waiting on it.
+      if (opened === socket) settle({ ok: false, status: 0 });
+    };
+    opened.on('data', (chunk) => {
+      received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+      const end = answerEnd(received);
+      if (end < 0) return;
+      const status = Number(received.toString('latin1', 9, 12));
+      const closing = /\r\nconnection: *close/i.test(
+        received.toString('latin1', 0, received.indexOf(HEADER_END)),
+      );
+      received = received.subarray(end);
+      // The server ends the connection after this answer: the next request opens another.
+      if (closing) opened.destroy();
+      settle({ ok: status >= 200 && status < 300, status });
+    });
+    opened.on('timeout', fail);
+    opened.on('error', fail);
+    opened.on('close', fail);
+    received = Buffer.alloc(0);
+    return opened;
   };
-  socket.on('data', (chunk) => {
-    received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
-    const end = answerEnd(received);
-    if (end < 0) return;
-    const status = Number(received.toString('latin1', 9, 12));
-    received = received.subarray(end);
-    settle({ ok: status >= 200 && status < 300, status });
-  });
-  socket.on('timeout', fail);
-  socket.on('error', fail);
-  socket.on('close', fail);
   return {
     send(bytes) {
-      if (socket.destroyed) return Promise.resolve({ ok: false, status: 0 });
+      if (!socket || socket.destroyed) socket = open();
       return new Promise((resolve) => {
         waiting = resolve;
         socket.write(bytes);
       });
     },
     close() {
-      socket.destroy();
+      socket?.destroy();
     },
   };
 }

@@ -69,6 +69,21 @@ describe('RecentSessions', () => {
     expect(recent.lookup('a')).toBeUndefined();
   });
 
+  it('does not remember a read that started before it could hear every end', () => {
+    const off = new RecentSessions(5_000, 3, () => now);
+    const mark = off.mark();
+    off.enable();
+    off.remember(session('a', 1), FAR, mark);
+    expect(off.lookup('a')).toBeUndefined();
+  });
+
+  it('keeps a session remembered again, not the one remembered longest ago, when full', () => {
+    for (const id of ['a', 'b', 'c']) recent.remember(session(id, 1), FAR, recent.mark());
+    recent.remember(session('a', 1), FAR, recent.mark());
+    recent.remember(session('d', 1), FAR, recent.mark());
+    expect(['a', 'b', 'c', 'd'].map((id) => recent.lookup(id)?.id)).toEqual(['a', undefined, 'c', 'd']);
+  });
+
   it('holds at most maxEntries, dropping the oldest first', () => {
     for (const id of ['a', 'b', 'c', 'd']) recent.remember(session(id, 1), FAR, recent.mark());
     expect(recent.lookup('a')).toBeUndefined();

@@ -32,11 +32,15 @@ export class RecentSessions {
   constructor(
     private readonly freshMs: number,
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Starts remembering: every session end is being announced from now on. */
+  /**
+   * Starts remembering: every session end is being announced from now on. A read that started
+   * before (while ends could go unheard) is not remembered.
+   */
   enable(): void {
+    this.generation += 1;
     this.enabled = true;
   }
 
@@ -63,10 +67,13 @@ export class RecentSessions {
 
   /**
    * Remembers a session just found live, unless an end was announced since `mark` or remembering
-   * is off. `notAfterMs` is the session's absolute end: it is never remembered past it.
+   * is off. It is never remembered past `liveUntilMs` (the session's absolute end, or when Redis
+   * would let it expire unused).
    */
-  remember(session: Session, notAfterMs: number, mark: RecentSessionsMark): void {
+  remember(session: Session, liveUntilMs: number, mark: RecentSessionsMark): void {
     if (!this.enabled || mark !== this.generation || this.freshMs <= 0) return;
+    // A busy session moves to the young end, so the cap drops the ones idle longest.
+    this.entries.delete(session.id);
     if (this.entries.size >= this.maxEntries) {
       // The oldest insertion goes first: Map iterates in insertion order.
       const oldest = this.entries.keys().next();
@@ -74,7 +81,7 @@ export class RecentSessions {
     }
     this.entries.set(session.id, {
       session,
-      freshUntil: Math.min(this.now() + this.freshMs, notAfterMs),
+      freshUntil: Math.min(this.now() + this.freshMs, liveUntilMs),
     });
   }
 

@@ -161,6 +161,7 @@ describe('SessionStore', () => {
     const channel = sessionEndsChannel(redisPrefix);
     interface Gateway {
       store: SessionStore;
+      recent: RecentSessions;
       listener: SessionEndListener;
       redis: Redis;
     }
@@ -173,6 +174,7 @@ describe('SessionStore', () => {
       const listener = new SessionEndListener(connection, recent, settings, logger);
       const gateway: Gateway = {
         store: new SessionStore(connection, recent, settings),
+        recent,
         listener,
         redis: connection,
       };
@@ -278,18 +280,38 @@ describe('SessionStore', () => {
     it('forgets everything when it stops hearing session ends, and remembers again once it hears them', async () => {
       const session = await first.store.create({ userId: 44, isAdmin: false });
       await first.store.touch(session.id);
-      const [line] = ((await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string)
+      // Both gateways' listeners (same name: they run in one process here) lose their connection.
+      const addresses = ((await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string)
         .split('\n')
-        .filter((entry) => entry.includes(` name=${channel} `));
-      const address = /\baddr=(\S+)/.exec(line ?? '')?.[1];
-      expect(address).toBeDefined();
-      await redis.call('CLIENT', 'KILL', 'ADDR', address as string);
+        .filter((entry) => entry.includes(` name=${channel} `))
+        .map((entry) => /\baddr=(\S+)/.exec(entry)?.[1] ?? '');
+      expect(addresses).toHaveLength(2);
+      for (const address of addresses) await redis.call('CLIENT', 'KILL', 'ADDR', address);
       // An end the killed connection could not hear: the key is simply gone, nothing announced.
       await redis.del(`session:${session.id}`);
       // Subscribed again: the drop has been seen (ioredis reconnects only after its close).
       await eventually(async () => expect(await subscribers()).toBe(2));
       expect(await first.store.touch(session.id)).toBeUndefined();
       await remembering(first);
+      await remembering(second);
+    });
+
+    it('never remembers a session past the sliding expiry Redis was just given', async () => {
+      const shortLived = new SessionStore(
+        first.redis,
+        first.recent,
+        env({ SESSION_TTL_SECONDS: '2', SESSION_RECHECK_MS: '60000' }),
+      );
+      const start = Date.now();
+      const session = await shortLived.create({ userId: 45, isAdmin: false });
+      await shortLived.touch(session.id);
+      expect(await commandsSentBy(first, () => shortLived.touch(session.id))).toEqual([]);
+      jest.spyOn(Date, 'now').mockReturnValue(start + 2_500);
+      try {
+        expect(await commandsSentBy(first, () => shortLived.touch(session.id))).toEqual(['evalsha']);
+      } finally {
+        jest.restoreAllMocks();
+      }
     });
   });
 });

@@ -143,7 +143,9 @@ export class SessionStore {
     const stored = storedSessionSchema.safeParse(parseJson(raw));
     if (!stored.success) return undefined;
     const session = { id, actor: stored.data.actor };
-    this.recent.remember(session, stored.data.notAfter * 1000, mark);
+    // Never past its absolute end, nor past the sliding expiry the script just set.
+    const liveUntil = Math.min(stored.data.notAfter * 1000, Date.now() + this.ttlSeconds * 1000);
+    this.recent.remember(session, liveUntil, mark);
     return session;
   }
 
