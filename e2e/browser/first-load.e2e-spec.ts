@@ -137,6 +137,27 @@ describe('first load (issue 14 §5)', () => {
         shows: 'Search',
       },
       { path: '/friends', module: 'friends', requests: ['/api/friends'], shows: 'Friends', who: client },
+      {
+        path: '/settings?tab=account',
+        module: 'settings',
+        requests: ['/api/user/email', '/api/user/sessions'],
+        shows: 'Settings',
+        who: client,
+      },
+      {
+        path: '/settings?tab=privacy',
+        module: 'settings',
+        requests: ['/api/notifications/settings'],
+        shows: 'Settings',
+        who: client,
+      },
+      {
+        path: '/settings?tab=developer',
+        module: 'settings',
+        requests: ['/api/user/tokens'],
+        shows: 'Settings',
+        who: client,
+      },
       { path: '/badges', module: 'badges', requests: ['/api/badges'], shows: 'All Badges', who: client },
     ];
     for (const screen of screens) {

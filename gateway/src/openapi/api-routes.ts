@@ -57,11 +57,11 @@ import {
 } from '@crema/contracts/identity/rest';
 import { identityExportSchema, setAdmin } from '@crema/contracts/identity/rpc';
 import {
-  accessTokenSummarySchema,
+  accessTokenSummaryListSchema,
   createAccessTokenBody,
   createdAccessTokenSchema,
 } from '@crema/contracts/identity/access-tokens';
-import { endedSessionsSchema, sessionSummarySchema } from '@crema/contracts/identity/sessions';
+import { endedSessionsSchema, sessionSummaryListSchema } from '@crema/contracts/identity/sessions';
 import { selfUserSchema } from '@crema/contracts/identity/user';
 import { browserSpansBody } from '@crema/contracts/telemetry/browser-spans';
 import { z } from 'zod';
@@ -255,7 +255,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/user/tokens',
     summary: 'Your personal access tokens (not revoked), newest first; never their secrets',
     access: 'session',
-    success: { status: 200, description: 'The tokens', schema: z.array(accessTokenSummarySchema) },
+    success: { status: 200, description: 'The tokens', schema: accessTokenSummaryListSchema },
     errors: [401, 403],
   },
   {
@@ -282,7 +282,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary:
       'Your signed-in sessions, most recently used first: browser and device from the user agent, when signed in, last use to the minute, which is this one',
     access: 'session',
-    success: { status: 200, description: 'The sessions', schema: z.array(sessionSummarySchema) },
+    success: { status: 200, description: 'The sessions', schema: sessionSummaryListSchema },
     errors: [401, 403],
   },
   {

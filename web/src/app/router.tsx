@@ -144,7 +144,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
             },
             {
               path: paths.settings,
-              lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+              shouldRevalidate: onNewPath,
+              lazy: {
+                loader: async () =>
+                  (await import('./routes/member-screen-loaders')).settingsLoader(queryClient),
+                Component: async () => (await import('./routes/settings')).SettingsRoute,
+              },
             },
             {
               path: paths.notifications,

@@ -67,6 +67,8 @@ export const accessTokenSummarySchema = z.object({
   expiresAt: z.iso.datetime().nullable(),
 });
 export type AccessTokenSummary = z.infer<typeof accessTokenSummarySchema>;
+/** The person's live tokens (not revoked; expired ones included), newest first. */
+export const accessTokenSummaryListSchema = z.array(accessTokenSummarySchema);
 
 /** The answer to a creation: the only time the secret is ever shown. */
 export const createdAccessTokenSchema = accessTokenSummarySchema

@@ -3,7 +3,7 @@ import { actorSchema, defineRpc, okReply } from '../common/rpc';
 import {
   accessTokenIdSchema,
   accessTokenSchema,
-  accessTokenSummarySchema,
+  accessTokenSummaryListSchema,
   createAccessTokenBody,
   createdAccessTokenSchema,
   grantedScopesSchema,
@@ -138,7 +138,7 @@ export const setAvatar = defineRpc(
 export const identityExportSchema = z.object({
   profile: selfUserSchema,
   /** Personal access tokens, as their list shows them (never the secret). */
-  accessTokens: z.array(accessTokenSummarySchema),
+  accessTokens: accessTokenSummaryListSchema,
 });
 export type IdentityExport = z.infer<typeof identityExportSchema>;
 
@@ -223,7 +223,7 @@ export const createAccessToken = defineRpc(
 export const listAccessTokens = defineRpc(
   'rpc.identity.access-token.list.v1',
   z.object({ actor: actorSchema }),
-  z.array(accessTokenSummarySchema),
+  accessTokenSummaryListSchema,
 );
 
 /** 404 for a token that is not the person's own (or already revoked), whoever owns it. */

@@ -25,6 +25,8 @@ export const sessionSummarySchema = z.object({
   current: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+/** The person's live sessions, most recently used first. */
+export const sessionSummaryListSchema = z.array(sessionSummarySchema);
 
 export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;

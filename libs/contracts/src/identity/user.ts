@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BREW_METHODS, COFFEE_STRENGTHS, MEASUREMENT_UNITS } from '../coffee/options';
 import { PROFILE_VISIBILITIES } from '../common/profile';
 
-
 export const preferencesSchema = z
   .object({
     profileVisibility: z.enum(PROFILE_VISIBILITIES),

@@ -7,6 +7,11 @@ import { badgesQueryOptions } from '@/features/insights/api/get-badges';
 import { recommendationsQueryOptions } from '@/features/insights/api/get-recommendations';
 import { userStatsQueryOptions } from '@/features/insights/api/get-stats';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import { emailStatusQueryOptions } from '@/features/settings/api/change-email';
+import { accessTokensQueryOptions } from '@/features/settings/api/get-access-tokens';
+import { sessionsQueryOptions } from '@/features/settings/api/get-sessions';
+import { notificationSettingsQueryOptions } from '@/features/settings/api/notification-settings';
+import { settingsTabOf } from '@/features/settings/components/settings-tab';
 import { followersQueryOptions } from '@/features/social/api/get-followers';
 import { followingQueryOptions } from '@/features/social/api/get-following';
 import { friendsQueryOptions } from '@/features/social/api/get-friends';
@@ -67,4 +72,24 @@ export const profileLoader = (queryClient: QueryClient) =>
         ? queryClient.prefetchInfiniteQuery(ownCheckInsQueryOptions())
         : null,
     ]);
+  });
+
+/**
+ * The open settings tab's data: the address and the session list (account), the notification
+ * opt-ins (privacy), the tokens (developer). The other tabs show the signed-in person, whom the
+ * session has loaded.
+ */
+export const settingsLoader = (queryClient: QueryClient) =>
+  memberLoader(queryClient, async (_user, { request }) => {
+    const tab = settingsTabOf(new URL(request.url).searchParams);
+    if (tab === 'account') {
+      await Promise.all([
+        queryClient.prefetchQuery(emailStatusQueryOptions()),
+        queryClient.prefetchQuery(sessionsQueryOptions()),
+      ]);
+    } else if (tab === 'privacy') {
+      await queryClient.prefetchQuery(notificationSettingsQueryOptions());
+    } else if (tab === 'developer') {
+      await queryClient.prefetchQuery(accessTokensQueryOptions());
+    }
   });

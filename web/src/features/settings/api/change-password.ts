@@ -15,7 +15,11 @@ export function useChangePassword() {
     mutationFn: changePassword,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-      toast({ title: 'Password updated', description: 'Other devices were signed out. Personal access tokens still work until you revoke them.' });
+      toast({
+        title: 'Password updated',
+        description:
+          'Other devices were signed out. Personal access tokens still work until you revoke them.',
+      });
     },
     onError: (error) => {
       toast({ title: 'Failed to update password', description: errorDetail(error), variant: 'destructive' });

@@ -21,7 +21,11 @@ export function useEndOtherSessions() {
       });
     },
     onError: (error) => {
-      toast({ title: 'Failed to sign out other sessions', description: errorDetail(error), variant: 'destructive' });
+      toast({
+        title: 'Failed to sign out other sessions',
+        description: errorDetail(error),
+        variant: 'destructive',
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });

@@ -16,7 +16,11 @@ export function useEndSession() {
       toast({ title: 'Signed out', description: 'That device is no longer signed in to your account.' });
     },
     onError: (error) => {
-      toast({ title: 'Failed to sign out the session', description: errorDetail(error), variant: 'destructive' });
+      toast({
+        title: 'Failed to sign out the session',
+        description: errorDetail(error),
+        variant: 'destructive',
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });

@@ -1,13 +1,17 @@
-import { notificationSettingsSchema, type NotificationSettings } from '@crema/contracts/social/notifications';
+import type { NotificationSettings } from '@crema/contracts/social/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 const notificationSettingsKey = ['/api/notifications/settings'] as const;
 
+// Imported with the answer: the settings screen's loader asks before zod is here (ADR 0037).
+const loadNotificationSettingsSchema = () =>
+  import('@crema/contracts/social/notifications').then((contracts) => contracts.notificationSettingsSchema);
+
 /** GET /api/notifications/settings: what the person opted in to (friend check-ins; off by default). */
 export function getNotificationSettings(): Promise<NotificationSettings> {
-  return apiJson('GET', '/api/notifications/settings', notificationSettingsSchema);
+  return apiJson('GET', '/api/notifications/settings', loadNotificationSettingsSchema());
 }
 
 export const notificationSettingsQueryOptions = () =>
@@ -19,7 +23,7 @@ export function useNotificationSettings() {
 
 /** PUT /api/notifications/settings; answers the settings as stored. */
 export function updateNotificationSettings(body: NotificationSettings): Promise<NotificationSettings> {
-  return apiJson('PUT', '/api/notifications/settings', notificationSettingsSchema, body);
+  return apiJson('PUT', '/api/notifications/settings', loadNotificationSettingsSchema(), body);
 }
 
 /** Saves the notification opt-ins; the privacy form's save toasts the success. */

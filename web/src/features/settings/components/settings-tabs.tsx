@@ -12,18 +12,7 @@ import { DeveloperSettings } from './developer-settings';
 import { PrivacySettingsForm } from './privacy-settings-form';
 import { ProfileSettingsForm } from './profile-settings-form';
 import { SessionList } from './session-list';
-
-const SETTINGS_TABS = ['profile', 'account', 'privacy', 'coffee', 'data', 'developer'] as const;
-type SettingsTab = (typeof SETTINGS_TABS)[number];
-const DEFAULT_TAB: SettingsTab = 'profile';
-/** `/settings?tab=privacy`: a reload keeps the tab, Back and Forward move between tabs. */
-const SETTINGS_TAB_PARAM = 'tab';
-
-/** The tab a URL names; an unknown or missing one is the default tab. */
-function settingsTabOf(params: URLSearchParams): SettingsTab {
-  const tab = params.get(SETTINGS_TAB_PARAM);
-  return tab !== null && isOneOf(SETTINGS_TABS, tab) ? tab : DEFAULT_TAB;
-}
+import { DEFAULT_SETTINGS_TAB, SETTINGS_TAB_PARAM, SETTINGS_TABS, settingsTabOf } from './settings-tab';
 
 export function SettingsTabs({ user }: { user: SelfUser }) {
   const [params, setParams] = useSearchParams();
@@ -39,7 +28,7 @@ export function SettingsTabs({ user }: { user: SelfUser }) {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === DEFAULT_TAB) updated.delete(SETTINGS_TAB_PARAM);
+        if (next === DEFAULT_SETTINGS_TAB) updated.delete(SETTINGS_TAB_PARAM);
         else updated.set(SETTINGS_TAB_PARAM, next);
         return updated;
       },
