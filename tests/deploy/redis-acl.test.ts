@@ -229,7 +229,12 @@ describe('Redis with the ACL users', () => {
   it('gateway: keeps sessions and rate limits under <prefix>:gateway:, and reaches nothing else', async () => {
     await refusalsSinceLastCall();
     const redis = clientOf('gateway', { keyPrefix: `${PREFIX}:gateway:` });
-    const env = { SESSION_TTL_SECONDS: 60, SESSION_ABSOLUTE_TTL_SECONDS: 120, REDIS_PREFIX: PREFIX };
+    const env = {
+      SESSION_TTL_SECONDS: 60,
+      SESSION_ABSOLUTE_TTL_SECONDS: 120,
+      SESSION_RECHECK_MS: 60_000,
+      REDIS_PREFIX: PREFIX,
+    };
     const recent = new RecentSessions(60_000, 10);
     const sessionEnds = new SessionEndListener(redis, recent, env, logger);
     sessionEnds.onModuleInit();

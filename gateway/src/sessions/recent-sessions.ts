@@ -1,10 +1,4 @@
-import type { Actor } from '@crema/contracts/common/rpc';
-
-/** A session as the session store answers it (its id and its actor). */
-interface Session {
-  id: string;
-  actor: Actor;
-}
+import type { Session } from './session.store';
 
 interface RecentSession {
   session: Session;

@@ -24,17 +24,21 @@ export function sessionEndsChannel(redisPrefix: string): string {
 export class SessionEndListener implements OnModuleInit, OnApplicationShutdown {
   private subscriber: Redis | undefined;
   private readonly channel: string;
+  private readonly remembers: boolean;
 
   constructor(
     private readonly redis: Redis,
     private readonly recent: RecentSessions,
-    @Inject(GATEWAY_ENV) env: Pick<GatewayEnv, 'REDIS_PREFIX'>,
+    @Inject(GATEWAY_ENV) env: Pick<GatewayEnv, 'REDIS_PREFIX' | 'SESSION_RECHECK_MS'>,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.channel = sessionEndsChannel(env.REDIS_PREFIX);
+    this.remembers = env.SESSION_RECHECK_MS > 0;
   }
 
   onModuleInit(): void {
+    // A gateway that remembers nothing need not hear ends (it still announces them to the others).
+    if (!this.remembers) return;
     const subscriber = this.redis.duplicate({
       autoResubscribe: false,
       enableAutoPipelining: false,

@@ -296,6 +296,16 @@ describe('SessionStore', () => {
       await remembering(second);
     });
 
+    it('opens no listening connection on a gateway that remembers nothing', () => {
+      const duplicate = jest.spyOn(redis, 'duplicate');
+      try {
+        new SessionEndListener(redis, forgetful(), env({ SESSION_RECHECK_MS: '0' }), logger).onModuleInit();
+        expect(duplicate).not.toHaveBeenCalled();
+      } finally {
+        duplicate.mockRestore();
+      }
+    });
+
     it('never remembers a session past the sliding expiry Redis was just given', async () => {
       const shortLived = new SessionStore(
         first.redis,
