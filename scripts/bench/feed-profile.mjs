@@ -1,20 +1,26 @@
 // `node scripts/bench/feed-profile.mjs`: what one home-feed request costs (SQL, Redis, ms), beside discover.
 //
-// Loads a small database with the feed benchmark's loaders (load.mjs), boots the real system twice
-// against it and signs in a few benchmark users:
+// Loads a small database with the feed benchmark's loaders (load.mjs), boots the real system (twice, or
+// four times with --profile) against it and signs in a few benchmark users:
 // 1. Timing: --requests sequential requests (one connection, after a warm-up) of the home feed and
 //    of discover through the gateway, in ABBA order; mean, p50 and p99 in ms. With --max-seconds, then both at full
-//    speed (autocannon, ABBA order): req/s.
-// 2. Counting: with `log_min_duration_statement = 0` on this database only (so the timing boot pays
+//    speed (autocannon, ABBA order): req/s, and the CPU time each process spent per request
+//    (process-cpu.mjs), which a busy machine moves far less than the rates.
+// 2. With --profile DIR, one more boot per route under `--cpu-prof`, driven at full speed for
+//    --max-seconds (or 10 s): every process writes a V8 CPU profile into DIR/feed or DIR/discover
+//    when it stops (summarise with node scripts/bench/profile-summary.mjs DIR/feed).
+// 3. Counting: with `log_min_duration_statement = 0` on this database only (so the boots before pay
 //    no logging) and Redis MONITOR, the same sequential requests; prints the SQL statements and the
 //    Redis commands per request, grouped by text, with the server time PostgreSQL logged for them.
 // Keeps the load to 127.0.0.1 and short; drops the database at the end (unless --keep).
 import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
 import { Redis } from 'ioredis';
 import { drive, fmt, login, say, stamp, systemLauncher } from './harness.mjs';
+import { cpuPerRequest, systemProcesses } from './process-cpu.mjs';
 import {
   BENCH_PASSWORD,
   createDatabase,
@@ -42,6 +48,7 @@ const { values: flags } = parseArgs({
     'pg-log': { type: 'string', default: '/var/log/postgresql/postgresql-15-main.log' },
     'max-seconds': { type: 'string', default: '0' },
     connections: { type: 'string', default: '16' },
+    profile: { type: 'string' },
     keep: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -51,7 +58,7 @@ if (flags.help) {
   [--follows-min 50] [--follows-max 150] [--requests 400 (sequential, per route and boot)]
   [--bench-users 8] [--limit 20] [--pg-log <PostgreSQL server log, readable>]
   [--max-seconds 0 (when > 0: feed and discover at full speed, ABBA, that long per route)]
-  [--connections 16 (of the full-speed runs)] [--keep]`);
+  [--connections 16 (of the full-speed runs)] [--profile DIR (CPU profiles, one boot per route)] [--keep]`);
   process.exit(0);
 }
 const opt = {
@@ -75,17 +82,19 @@ const routes = {
   discover: `/api/check-ins?feedType=discover&filter=recent&limit=${opt.limit}`,
 };
 
-/** `count` requests one after the other, rotating over the users; their latencies in ms. */
+/** `count` requests one after the other, rotating over the users; their latencies in ms and body sizes. */
 async function sequential(baseUrl, path, users, count) {
   const latencies = [];
+  const bodyBytes = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     const response = await fetch(baseUrl + path, { headers: { cookie: users[i % users.length].cookie } });
-    await response.arrayBuffer();
+    const body = await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     latencies.push(performance.now() - started);
+    bodyBytes.push(body.byteLength);
   }
-  return latencies;
+  return { latencies, bodyBytes };
 }
 
 function latencyFigures(latencies) {
@@ -214,9 +223,10 @@ async function main() {
       `loaded ${opt.users} users, ${opt.checkIns} check-ins; bench users follow ${chosen.map((row) => row.n).join(', ')}`,
     );
 
-    const boot = async () => {
+    const boot = async (nodeArgs = []) => {
       system = await startSystem({
         env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        nodeArgs,
       });
       const users = [];
       for (const row of chosen) users.push(await login(system.baseUrl, `bench_user_${row.id}`));
@@ -228,14 +238,17 @@ async function main() {
     let users = await boot();
     // Feed and discover in ABBA order, half the requests each time, so background load hits both alike.
     const latencies = { feed: [], discover: [] };
-    for (const name of ['feed', 'discover', 'discover', 'feed'])
-      latencies[name].push(
-        ...(await sequential(system.baseUrl, routes[name], users, Math.ceil(opt.requests / 2))),
-      );
+    const bodyBytes = { feed: [], discover: [] };
+    for (const name of ['feed', 'discover', 'discover', 'feed']) {
+      const run = await sequential(system.baseUrl, routes[name], users, Math.ceil(opt.requests / 2));
+      latencies[name].push(...run.latencies);
+      bodyBytes[name].push(...run.bodyBytes);
+    }
     for (const [name, values] of Object.entries(latencies)) {
       const t = latencyFigures(values);
+      const bytes = bodyBytes[name].reduce((sum, n) => sum + n, 0) / bodyBytes[name].length;
       say(
-        `one connection, ${name}: mean ${fmt(t.mean, 2)} ms, p50 ${fmt(t.p50, 2)} ms, p99 ${fmt(t.p99, 2)} ms`,
+        `one connection, ${name}: mean ${fmt(t.mean, 2)} ms, p50 ${fmt(t.p50, 2)} ms, p99 ${fmt(t.p99, 2)} ms; body ${fmt(bytes, 0)} bytes`,
       );
     }
     if (opt.maxSeconds > 0) {
@@ -249,24 +262,56 @@ async function main() {
         duration: 2,
         connections: opt.connections,
       });
+      const processes = systemProcesses(system);
+      const cpu = { feed: [], discover: [] };
       for (const name of ['feed', 'discover', 'discover', 'feed']) {
-        const run = await drive(`${name} max`, {
-          url: system.baseUrl,
-          requests: requests(routes[name]),
-          duration: opt.maxSeconds / 2,
-          connections: opt.connections,
-        });
-        runs[name].push(run.rps);
+        cpu[name].push(
+          await cpuPerRequest({ processes, databaseUrl }, async () => {
+            const run = await drive(`${name} max`, {
+              url: system.baseUrl,
+              requests: requests(routes[name]),
+              duration: opt.maxSeconds / 2,
+              connections: opt.connections,
+            });
+            runs[name].push(run.rps);
+            return run.total;
+          }),
+        );
       }
       const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
       say(
         `full speed (${opt.connections} connections): feed ${fmt(mean(runs.feed), 0)} req/s, discover ${fmt(mean(runs.discover), 0)} req/s`,
       );
+      say('CPU ms per request at full speed (processes under 0.005 ms left out):');
+      for (const [name, samples] of Object.entries(cpu)) {
+        const figures = Object.keys(samples[0])
+          .map((process) => [process, mean(samples.map((sample) => sample[process]))])
+          .filter(([process, ms]) => process === 'total' || ms >= 0.005)
+          .map(([process, ms]) => `${process} ${fmt(ms, 3)}`);
+        say(`  ${name}: ${figures.join(', ')}`);
+      }
     }
     await system.stop();
     system = undefined;
 
-    // 2. Counting: statements logged for this database only, Redis commands through MONITOR.
+    // 2. CPU profiles, one route per boot, so each profile holds one route's work.
+    if (flags.profile) {
+      for (const [name, path] of Object.entries(routes)) {
+        const dir = join(flags.profile, name);
+        users = await boot(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+        const run = await drive(`${name} max, profiled`, {
+          url: system.baseUrl,
+          requests: users.map((u) => ({ method: 'GET', path, headers: { cookie: u.cookie } })),
+          duration: opt.maxSeconds || 10,
+          connections: opt.connections,
+        });
+        await system.stop();
+        system = undefined;
+        say(`${name}: ${fmt(run.rps, 0)} req/s under the profiler; profiles in ${dir}`);
+      }
+    }
+
+    // 3. Counting: statements logged for this database only, Redis commands through MONITOR.
     await withClient(databaseUrl, (client) =>
       client.query(`ALTER DATABASE ${client.escapeIdentifier(dbName)} SET log_min_duration_statement = 0`),
     );

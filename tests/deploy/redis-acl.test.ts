@@ -270,7 +270,7 @@ describe('Redis with the ACL users', () => {
     await refused(clientOf('gateway').psubscribe(`${PREFIX}:*`));
   });
 
-  it('checkins: rebuilds and fans out timelines (EVAL) under <prefix>:checkins:, and reaches nothing else', async () => {
+  it('checkins: reads, rebuilds and fans out timelines (EVAL, then EVALSHA) under <prefix>:checkins:, and reaches nothing else', async () => {
     await refusalsSinceLastCall();
     const redis = clientOf('checkins', { keyPrefix: `${PREFIX}:checkins:` });
     const rows = [{ id: 11, user_id: 7 }];
@@ -291,7 +291,7 @@ describe('Redis with the ACL users', () => {
     const raw = clientOf('checkins');
     await refused(raw.get(`${PREFIX}:gateway:session:x`));
     await refused(raw.hgetall(`${PREFIX}:bull:mail:meta`));
-    await refused(raw.evalsha('0'.repeat(40), 0));
+    await refused(raw.eval("return redis.call('GET', KEYS[1])", 1, `${PREFIX}:gateway:session:x`));
   });
 
   it('identity queues a real mail job that identity-worker runs, and identity-worker schedules and queues digests; neither reaches other keys', async () => {

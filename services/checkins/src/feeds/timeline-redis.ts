@@ -25,8 +25,9 @@ export function timelineRedisProviders(env: CheckinsEnv): Provider[] {
           keyPrefix: checkinsKeyPrefix(env.REDIS_PREFIX),
           // Timelines are a cache: a Redis outage must fail fast, not queue commands forever.
           maxRetriesPerRequest: 2,
-          // Commands of concurrent requests share one write per tick instead of one each.
-          enableAutoPipelining: true,
+          // No auto-pipelining: a read is one command (a script), and batching it with other
+          // requests' cost more client CPU than the writes it saved and held each read a tick
+          // longer (ADR 0009's amendment). Fan-out and rebuilds pipeline explicitly.
         }),
     },
     TimelineRedisCloser,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { CHECKINS_SETTINGS, LOGGER, type CheckinsSettings } from '../common/tokens';
 import { TIMELINE_REBUILD_SQL } from './feed-sql';
+import { defineTimelineCommands } from './timeline-commands';
 
 /** One entry of a home timeline: a check-in and its author. */
 export interface TimelineEntry {
@@ -20,14 +21,6 @@ export interface TimelineSlice {
 
 /** Member `0:0` (score 0) marks a timeline that exists, even an empty one, so it is not rebuilt on every read. */
 const SENTINEL = '0:0';
-
-/** Adds an entry to a timeline that exists, then trims it to the cap (the sentinel, rank 0, stays). */
-const ADD_IF_EXISTS = `if redis.call('EXISTS', KEYS[1]) == 1 then
-  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
-  redis.call('ZREMRANGEBYRANK', KEYS[1], 1, -(tonumber(ARGV[3]) + 1))
-  return 1
-end
-return 0`;
 
 /** Commands per Redis round trip when fanning out to many followers. */
 const PIPELINE_CHUNK = 1000;
@@ -53,7 +46,9 @@ export class TimelineService {
     private readonly dataSource: DataSource,
     @Inject(CHECKINS_SETTINGS) private readonly settings: CheckinsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    defineTimelineCommands(redis);
+  }
 
   /** Read-your-own-write: called right after a check-in's creation commits. */
   async addToOwnTimeline(userId: number, checkInId: number): Promise<void> {
@@ -66,14 +61,7 @@ export class TimelineService {
       for (const chunk of chunks(userIds, PIPELINE_CHUNK)) {
         const pipeline = this.redis.pipeline();
         for (const userId of chunk) {
-          pipeline.eval(
-            ADD_IF_EXISTS,
-            1,
-            timelineKey(userId),
-            entry.id,
-            member(entry),
-            this.settings.timelineCap,
-          );
+          pipeline.addToTimeline(timelineKey(userId), entry.id, member(entry), this.settings.timelineCap);
         }
         await execOrThrow(pipeline);
       }
@@ -105,15 +93,12 @@ export class TimelineService {
   async slice(userId: number, belowId: number, count: number): Promise<TimelineSlice> {
     const key = timelineKey(userId);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const results = await execOrThrow(
-        this.redis
-          .pipeline()
-          .zrevrangebyscore(key, `(${belowId}`, 1, 'LIMIT', 0, count)
-          .zcard(key)
-          .expire(key, this.settings.timelineTtlSeconds),
+      const [size, ...members] = await this.redis.readTimeline(
+        key,
+        belowId,
+        count,
+        this.settings.timelineTtlSeconds,
       );
-      const members = results[0] as string[];
-      const size = results[1] as number;
       if (size > 0) {
         return { entries: members.map(parseMember), full: size - 1 >= this.settings.timelineCap };
       }
