@@ -83,7 +83,7 @@ describe('first load (issue 14 §5)', () => {
     await context.close();
   });
 
-  it("asks for a linked screen's data while the screen's chunk is still downloading (route loaders)", async () => {
+  it("asks for a linked screen's data while the screen's chunk is still downloading, showing the header and a spinner (route loaders)", async () => {
     const { client, self } = await signedUpClient(system.baseUrl, newUser('loaders'));
     const card = await createCheckIn(client, {
       coffeeName: 'Loader Lot 3',
@@ -173,19 +173,34 @@ describe('first load (issue 14 §5)', () => {
         pending.delete(new URL(request.url()).pathname);
         if (pending.size === 0) allAsked();
       });
+      const consoleNotes: string[] = [];
+      page.on('console', (message) => {
+        if (['warning', 'error'].includes(message.type())) consoleNotes.push(message.text());
+      });
       // The screen's chunk is held until its data has been asked for: without a loader, the screen
-      // would ask only once its chunk is here, and the hold would run out.
+      // would ask only once its chunk is here, and the hold would run out. Meanwhile the page
+      // shows the header and a spinner, not a blank screen.
       let askedWhileHeld: string[] | undefined;
+      let shownWhileHeld: boolean | undefined;
       await page.route(`**/${chunk}`, async (route) => {
         await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
         askedWhileHeld = screen.requests.filter((path) => !pending.has(path));
+        shownWhileHeld = await Promise.all([
+          page.getByRole('link', { name: 'Crema' }).first().waitFor({ timeout: HOLD_MS }),
+          page.getByRole('status').filter({ hasText: 'Loading' }).first().waitFor({ timeout: HOLD_MS }),
+        ]).then(
+          () => true,
+          () => false,
+        );
         await route.continue();
       });
       await page.goto(screen.path);
       await expectVisible(page.getByRole('heading', { name: screen.shows }).first());
-      expect({ path: screen.path, askedWhileHeld }).toEqual({
+      expect({ path: screen.path, askedWhileHeld, shownWhileHeld, consoleNotes }).toEqual({
         path: screen.path,
         askedWhileHeld: screen.requests,
+        shownWhileHeld: true,
+        consoleNotes: [],
       });
       await context.close();
     }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -18,11 +18,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
     {
       Component: RootLayout,
       errorElement: <RouteError />,
-      children: [
+      children: withLoadingScreens([
         {
           path: paths.home,
           loader: homeLoader(queryClient),
-          HydrateFallback: PageSpinner,
           Component: HomeRoute,
         },
         {
@@ -167,6 +166,19 @@ export const createAppRouter = (queryClient: QueryClient) =>
           ],
         },
         { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
-      ],
+      ]),
     },
   ]);
+
+/**
+ * Gives every screen that loads something first (its chunk, its loader) a spinner to show on the
+ * app's first load meanwhile. Without one, React Router draws nothing at all, not even the header,
+ * until the screen is ready, and warns in the console.
+ */
+function withLoadingScreens(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const HydrateFallback = route.lazy || route.loader ? PageSpinner : route.HydrateFallback;
+    if (route.index) return { ...route, HydrateFallback };
+    return { ...route, HydrateFallback, children: route.children && withLoadingScreens(route.children) };
+  });
+}
