@@ -47,6 +47,12 @@ async function migrate(deployables, roles, ownerUrl) {
 /** The gateway's internal port of /readyz and /metrics; not the public PORT. */
 const GATEWAY_HEALTH_PORT = process.env.GATEWAY_HEALTH_PORT || '9464';
 
+/**
+ * Sign-ups per address and hour on this machine, unless set: every local browser and the demo seed
+ * (nine accounts) come from 127.0.0.1, and the deployed default (10/1h) would leave one attempt.
+ */
+const LOCAL_REGISTER_LIMIT = '100/1h';
+
 /** Starts one deployable with its output prefixed line by line. */
 function startProcess(entry, label, env) {
   const child = spawn(process.execPath, [entry.entry], {
@@ -97,7 +103,13 @@ async function main() {
     entries.map((entry, index) => {
       const own = withDatabaseOf(entry, process.env, roles);
       const env =
-        entry.name === deployables.gateway.name ? { ...own, HEALTH_PORT: GATEWAY_HEALTH_PORT } : own;
+        entry.name === deployables.gateway.name
+          ? {
+              ...own,
+              HEALTH_PORT: GATEWAY_HEALTH_PORT,
+              REGISTER_LIMIT_PER_ADDRESS: process.env.REGISTER_LIMIT_PER_ADDRESS || LOCAL_REGISTER_LIMIT,
+            }
+          : own;
       const label = prefix(entry.name, index, width);
       return { name: entry.name, start: () => startProcess(entry, label, env) };
     }),

@@ -40,7 +40,7 @@ export class CostlyRouteLimits {
     return this.limiter.enforce(
       this.registerPerAddress,
       [ip],
-      'Too many accounts were created from your network.',
+      'Too many sign-up attempts from your network.',
     );
   }
 
