@@ -1,6 +1,7 @@
 import type { CoffeeStrength, MeasurementUnit } from '@crema/contracts/coffee/options';
 import type { BrewingTip } from '@crema/contracts/insights/recommendations';
 import { grindSizeLabel } from '@crema/contracts/checkins/brew-details';
+import { BREWING_TIP_MIN_CHECK_INS } from '@crema/contracts/insights/brewing-tip-rules';
 import { brewRatio, temperatureRange, temperatureText } from './brew-ranges';
 import { compareText, stars } from './numbers';
 import type { PersonCheckIn, PersonProfile } from './types';
@@ -14,9 +15,10 @@ export const STRENGTH_RATIOS: Readonly<Record<CoffeeStrength, number>> = { light
 export const STRENGTH_TOLERANCE = 0.75;
 const ESPRESSO = 'Espresso';
 
-/** A tip needs at least this many check-ins of one method with the value logged. */
-export const MIN_TIP_CHECK_INS = 3;
-/** …and cups near the best value must beat the others by at least this many stars on average. */
+/**
+ * A tip needs BREWING_TIP_MIN_CHECK_INS check-ins of one method with the value logged, and cups
+ * near the best value must beat the others by at least this many stars on average.
+ */
 export const MIN_TIP_GAIN = 0.5;
 
 interface Topic {
@@ -79,7 +81,7 @@ const TOPICS: readonly Topic[] = [
  * temperature, grind, in that order). Values only compare within one brew method (a 2:1 espresso
  * and a 16:1 pour-over are both right), so per topic the methods are tried from the one with the
  * most check-ins logging the value (ties by name); the first that gives a tip wins:
- * - at least MIN_TIP_CHECK_INS check-ins of the method log the value, and not all rated alike;
+ * - at least BREWING_TIP_MIN_CHECK_INS check-ins of the method log the value, and not all rated alike;
  * - "best" is the median value of the top-rated of those cups; "around" it is ± the topic's
  *   tolerance (7% of a ratio, at least 0.15; 1.5 °C; 0.75 on the 0–10 grind scale);
  * - there are cups outside that range, and the cups inside average at least MIN_TIP_GAIN stars more.
@@ -104,7 +106,7 @@ export function brewingTips(person: PersonProfile): BrewingTip[] {
 
 /**
  * Ratio advice from the coffee strength of their settings: for the (non-espresso) method with the
- * most cups logging a ratio, at least MIN_TIP_CHECK_INS of them, when their median ratio is more
+ * most cups logging a ratio, at least BREWING_TIP_MIN_CHECK_INS of them, when their median ratio is more
  * than STRENGTH_TOLERANCE away from the strength's ratio. Null otherwise.
  */
 export function strengthTip(checkIns: readonly PersonCheckIn[], strength: CoffeeStrength): BrewingTip | null {
@@ -115,7 +117,7 @@ export function strengthTip(checkIns: readonly PersonCheckIn[], strength: Coffee
     byMethod.set(checkIn.brewMethod, [...(byMethod.get(checkIn.brewMethod) ?? []), ratio]);
   }
   const [best] = [...byMethod.entries()].sort(([a, x], [b, y]) => y.length - x.length || compareText(a, b));
-  if (!best || best[1].length < MIN_TIP_CHECK_INS) return null;
+  if (!best || best[1].length < BREWING_TIP_MIN_CHECK_INS) return null;
   const [method, ratios] = best;
   const usual = median(ratios);
   const target = STRENGTH_RATIOS[strength];
@@ -151,7 +153,7 @@ function tipFrom(
   samples: readonly { value: number; rating: number }[],
   unit: MeasurementUnit,
 ): BrewingTip | null {
-  if (samples.length < MIN_TIP_CHECK_INS) return null;
+  if (samples.length < BREWING_TIP_MIN_CHECK_INS) return null;
   const top = Math.max(...samples.map((sample) => sample.rating));
   const best = samples.filter((sample) => sample.rating === top).map((sample) => sample.value);
   if (best.length === samples.length) return null;

@@ -1,3 +1,4 @@
+import { BREWING_TIP_MIN_CHECK_INS } from '@crema/contracts/insights/brewing-tip-rules';
 import type { Recommendations } from '@crema/contracts/insights/recommendations';
 import { AlertTriangle, Compass, FlaskConical, RotateCw, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -55,7 +56,9 @@ function RecommendationsTab({ data }: { data: Recommendations }) {
           </ul>
         ) : (
           <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            Add dose, water and temperature to your check-ins to get brewing tips.
+            No tips yet: they come from your own ratings. Log dose and water, temperature or grind on at least{' '}
+            {BREWING_TIP_MIN_CHECK_INS} check-ins of one brew method; a tip appears when your best-rated cups
+            share a setting.
           </p>
         )}
       </section>
