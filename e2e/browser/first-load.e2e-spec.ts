@@ -206,6 +206,33 @@ describe('first load (issue 14 §5)', () => {
     }
   });
 
+  it("asks once for a linked screen whose data fails: the screen shows the loader's answer", async () => {
+    const manifest = readManifest(webDist) as Record<string, { file: string }>;
+    const chunk = manifest['src/app/routes/shared-check-in.tsx']?.file;
+    if (!chunk) throw new Error('no chunk for shared-check-in');
+    const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE });
+    const isCheckInRequest = (url: string) => new URL(url).pathname.startsWith('/api/shared-check-in/');
+    const asked: string[] = [];
+    let answered = () => undefined as void;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    page.on('request', (request) => {
+      if (isCheckInRequest(request.url())) asked.push(request.url());
+    });
+    page.on('requestfinished', (request) => {
+      if (isCheckInRequest(request.url())) answered();
+    });
+    // The screen arrives after the loader's request has failed (404): it must show that answer,
+    // not ask again as it mounts.
+    await page.route(`**/${chunk}`, async (route) => {
+      await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+      await route.continue();
+    });
+    await page.goto('/shared/2147483000');
+    await expectVisible(page.getByRole('heading', { name: 'Coffee Not Found' }));
+    expect(asked).toEqual([`${system.baseUrl}/api/shared-check-in/2147483000`]);
+    await context.close();
+  });
+
   it("serves the visitor's / prerendered, and leaves it out for members and other paths", async () => {
     const html = async (path: string, headers: Record<string, string> = {}) =>
       (await fetch(`${system.baseUrl}${path}`, { headers })).text();

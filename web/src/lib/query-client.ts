@@ -1,11 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: no automatic retry, no refetch on focus or interval, data never stale. */
+/**
+ * SPEC §7: no automatic retry, no refetch on focus or interval, data never stale. Nor a retry when
+ * a screen mounts on a failed query: its route's loader has just asked (and asks again on the next
+ * visit), and the screen's error state offers Retry.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
