@@ -236,6 +236,7 @@ async function main() {
 
     // 1. Timing, nothing logged.
     let users = await boot();
+    const requests = (path) => users.map((u) => ({ method: 'GET', path, headers: { cookie: u.cookie } }));
     // Feed and discover in ABBA order, half the requests each time, so background load hits both alike.
     const latencies = { feed: [], discover: [] };
     const bodyBytes = { feed: [], discover: [] };
@@ -254,7 +255,6 @@ async function main() {
     if (opt.maxSeconds > 0) {
       // Full speed, feed and discover in ABBA order (half the time each), so background load hits both alike.
       const runs = { feed: [], discover: [] };
-      const requests = (path) => users.map((u) => ({ method: 'GET', path, headers: { cookie: u.cookie } }));
       // The first full-speed run after the sequential ones measured half the rate, whichever route: warm up.
       await drive('warm-up max', {
         url: system.baseUrl,
@@ -301,7 +301,7 @@ async function main() {
         users = await boot(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
         const run = await drive(`${name} max, profiled`, {
           url: system.baseUrl,
-          requests: users.map((u) => ({ method: 'GET', path, headers: { cookie: u.cookie } })),
+          requests: requests(path),
           duration: opt.maxSeconds || 10,
           connections: opt.connections,
         });

@@ -2,7 +2,8 @@
 //
 // Throughput on a shared 2-core machine moves with whatever else runs; the CPU a request costs each
 // process (gateway, a service, NATS, PostgreSQL's backends, Redis) moves far less, and says where
-// one route's cost goes compared with another's.
+// one route's cost goes compared with another's. Redis is the machine's own, shared with whatever
+// else uses it: its figure holds their work too (on a quiet machine, next to nothing).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { longRunning, readDeployables } from '../lib/deployables.mjs';
@@ -30,7 +31,13 @@ function readProc(pid, file) {
   }
 }
 
-const portOf = (url) => new URL(url).port;
+/** Whether a command line names this program (by its file's name) and this port as an argument of its own. */
+function runs(argv, program, port) {
+  return (
+    argv[0]?.split('/').at(-1) === program &&
+    argv.some((arg) => arg === port || arg.endsWith(`:${port}`) || arg === `--port=${port}`)
+  );
+}
 
 /**
  * The system's long-running processes by name: its deployables (recognised by their entry file and
@@ -38,14 +45,16 @@ const portOf = (url) => new URL(url).port;
  */
 export function systemProcesses(system) {
   const entries = longRunning(readDeployables());
-  const natsPort = portOf(system.natsUrl);
-  const redisPort = portOf(system.redisUrl) || '6379';
+  const natsPort = new URL(system.natsUrl).port || '4222';
+  const redisPort = new URL(system.redisUrl).port || '6379';
   const found = {};
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const argv = readProc(pid, 'cmdline');
-    const command = argv.join(' ');
-    if (command.includes('nats-server') && command.includes(natsPort)) found.nats = Number(pid);
-    else if (command.startsWith('redis-server') && command.includes(`:${redisPort}`)) found.redis = Number(pid);
+    // redis-server shows `redis-server 127.0.0.1:6379` as its whole command line (one argument).
+    const argv = readProc(pid, 'cmdline')
+      .flatMap((arg) => arg.split(' '))
+      .filter(Boolean);
+    if (runs(argv, 'nats-server', natsPort)) found.nats = Number(pid);
+    else if (runs(argv, 'redis-server', redisPort)) found.redis = Number(pid);
     else if (readProc(pid, 'environ').includes(`REDIS_PREFIX=${system.redisPrefix}`)) {
       const entry = entries.find(({ entry }) => argv.some((arg) => arg.endsWith(entry)));
       if (entry) found[entry.name] = Number(pid);
@@ -58,7 +67,9 @@ export function systemProcesses(system) {
 async function postgresBackends(databaseUrl) {
   const database = new URL(databaseUrl).pathname.slice(1);
   const { rows } = await withClient(databaseUrl, (client) =>
-    client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]),
+    client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      database,
+    ]),
   );
   return rows.map((row) => row.pid);
 }
@@ -72,11 +83,17 @@ export async function cpuPerRequest({ processes, databaseUrl }, work) {
   const named = Object.entries(processes);
   const before = new Map([...named.map(([, pid]) => pid), ...backends].map((pid) => [pid, cpuMsOf(pid)]));
   const requests = await work();
-  const spent = (pid) => (cpuMsOf(pid) ?? NaN) - (before.get(pid) ?? NaN);
+  // A backend opened during the run counts from zero; one that closed took its CPU time with it
+  // (the sum is a lower bound then).
+  const backendsSeen = new Set([...backends, ...(await postgresBackends(databaseUrl))]);
+  const spent = (pid) => (cpuMsOf(pid) ?? NaN) - (before.get(pid) ?? 0);
   const perRequest = {};
   for (const [name, pid] of named) perRequest[name] = spent(pid) / requests;
-  // A backend that closed meanwhile took its CPU time with it: the sum is a lower bound then.
-  perRequest.postgres = backends.map(spent).filter(Number.isFinite).reduce((sum, ms) => sum + ms, 0) / requests;
+  perRequest.postgres =
+    [...backendsSeen]
+      .map(spent)
+      .filter(Number.isFinite)
+      .reduce((sum, ms) => sum + ms, 0) / requests;
   perRequest.total = Object.values(perRequest).reduce((sum, ms) => sum + (Number.isFinite(ms) ? ms : 0), 0);
   return perRequest;
 }

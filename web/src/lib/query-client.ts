@@ -1,16 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §7: no automatic retry, no refetch on focus or interval, data never stale. Nor a retry when
- * a screen mounts on a failed query: its route's loader has just asked (and asks again on the next
- * visit), and the screen's error state offers Retry.
+ * SPEC §7: no automatic retry, no refetch on focus or interval, data never stale. A screen that
+ * mounts on a query that failed moments ago (its route's loader asked while the screen's chunk
+ * downloaded) shows that answer rather than asking again; an older failure is asked again, as a tab
+ * or a screen without a loader opened later expects.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
-        retryOnMount: false,
+        retryOnMount: (query) => Date.now() - query.state.errorUpdatedAt > VISIT_STALE_TIME_MS,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

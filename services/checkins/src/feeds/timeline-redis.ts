@@ -26,8 +26,8 @@ export function timelineRedisProviders(env: CheckinsEnv): Provider[] {
           // Timelines are a cache: a Redis outage must fail fast, not queue commands forever.
           maxRetriesPerRequest: 2,
           // No auto-pipelining: a read is one command (a script), and batching it with other
-          // requests' cost more client CPU than the writes it saved and held each read a tick
-          // longer (ADR 0009's amendment). Fan-out and rebuilds pipeline explicitly.
+          // requests' commands cost more client CPU than the writes it saved, and held each read a
+          // tick longer (ADR 0009's last amendment). Fan-out and rebuilds pipeline explicitly.
         }),
     },
     TimelineRedisCloser,

@@ -56,9 +56,9 @@ function RecommendationsTab({ data }: { data: Recommendations }) {
           </ul>
         ) : (
           <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            No tips yet: they come from your own ratings. Log dose and water, temperature or grind on at least{' '}
-            {BREWING_TIP_MIN_CHECK_INS} check-ins of one brew method; a tip appears when your best-rated cups
-            share a setting.
+            No tips yet. Log dose and water, temperature or grind on at least {BREWING_TIP_MIN_CHECK_INS}{' '}
+            check-ins of one brew method and rate them: a tip appears when your best-rated cups share a
+            setting.
           </p>
         )}
       </section>
