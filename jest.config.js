@@ -15,4 +15,10 @@ const projects = [...dirsIn('libs'), ...dirsIn('services'), 'gateway', 'web', 's
   .filter((file) => existsSync(file));
 
 /** @type {import('jest').Config} */
-module.exports = { projects };
+module.exports = {
+  projects,
+  // A global option (ignored inside a project). Integration tests hash passwords and speak to real
+  // PostgreSQL, NATS and S3 servers: on two cores busy with the rest of the run, jest's 5 s default
+  // failed tests that were only slow (an email change with three password hashes, a 3 MB upload).
+  testTimeout: 20_000,
+};

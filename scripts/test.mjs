@@ -23,12 +23,15 @@ const MINUTE = 60000;
 
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** When the current step's heading was printed: each step's time goes into the summary (CI has 45 min). */
+let stepStarted = Date.now();
 
 function record(step, passed, failed, note = '') {
   totals.passed += passed;
   totals.failed += failed;
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
   summary.push(
-    `${failed > 0 ? '✖' : '✔'} ${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`,
+    `${failed > 0 ? '✖' : '✔'} ${step}: ${passed} passed, ${failed} failed, ${seconds} s${note ? ` (${note})` : ''}`,
   );
 }
 
@@ -72,6 +75,7 @@ function runStep(command, args, { timeoutMs, env = {}, quiet = false }) {
 }
 
 function heading(text) {
+  stepStarted = Date.now();
   console.log(bold(`\n━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`));
 }
 
