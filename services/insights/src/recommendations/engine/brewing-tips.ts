@@ -1,6 +1,6 @@
 import type { CoffeeStrength, MeasurementUnit } from '@crema/contracts/coffee/options';
 import type { BrewingTip } from '@crema/contracts/insights/recommendations';
-import { grindSizeLabel } from '@crema/contracts/checkins/brew-details';
+import { grindSizeLabel } from '@crema/contracts/checkins/brew-details-values';
 import { BREWING_TIP_MIN_CHECK_INS } from '@crema/contracts/insights/brewing-tip-rules';
 import { brewRatio, temperatureRange, temperatureText } from './brew-ranges';
 import { compareText, stars } from './numbers';

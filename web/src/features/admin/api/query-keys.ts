@@ -1,7 +1,7 @@
 import type { AnalyticsQuery } from '@crema/contracts/admin/analytics';
 import type { AdminAction } from '@crema/contracts/admin/audit';
 import type { AdminUserSort } from '@crema/contracts/admin/users';
-import { ADMIN_FEED_FILTERS } from '@crema/contracts/checkins/feed';
+import { ADMIN_FEED_FILTERS } from '@crema/contracts/checkins/feed-options';
 import { checkInFeedsKey } from '@/lib/query-keys';
 
 /** The admin check-in list's filters (SPEC §9): `all` includes every privacy level, `recent` is discover's. */

@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { fetchLinkPage, type LinkPage } from '@/lib/link-page';
+import { loadCheckInCardSchema } from './card-schemas';
 import { checkInKeys } from './query-keys';
 import { coffeePageKeys, ownInsightsKeys } from '@/lib/query-keys';
 
@@ -121,6 +122,5 @@ export function invalidateCheckInLists(queryClient: QueryClient): Promise<void> 
  * the feed without them in the first screen's JavaScript (ADR 0025).
  */
 export function fetchCheckInPage(url: string): Promise<CheckInListPage> {
-  const schema = import('@crema/contracts/checkins/check-in').then((module) => module.checkInCardSchema);
-  return fetchLinkPage(url, schema);
+  return fetchLinkPage(url, loadCheckInCardSchema());
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { VISIT_STALE_TIME_MS } from '@/lib/query-client';
+import { loadCheckInCardSchema } from './card-schemas';
 import { checkInKeys } from './query-keys';
 
 /**
@@ -8,8 +9,7 @@ import { checkInKeys } from './query-keys';
  * zod) load alongside the request, so the route's loader can ask before the screen is here.
  */
 export function getSharedCheckIn(id: string) {
-  const schema = import('@crema/contracts/checkins/check-in').then((module) => module.checkInCardSchema);
-  return apiJson('GET', `/api/shared-check-in/${encodeURIComponent(id)}`, schema);
+  return apiJson('GET', `/api/shared-check-in/${encodeURIComponent(id)}`, loadCheckInCardSchema());
 }
 
 export const sharedCheckInQueryOptions = (id: string) =>

@@ -1,11 +1,12 @@
-import { likeStateSchema, type CheckInCard } from '@crema/contracts/checkins/check-in';
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { loadLikeStateSchema } from './card-schemas';
 import { invalidateCheckInLists, restoreLists, snapshotLists, updateCardInLists } from './check-in-cache';
 
 /** POST likes, DELETE unlikes; the answer is the check-in's new like state. */
 export function likeCheckIn(id: number, like: boolean) {
-  return apiJson(like ? 'POST' : 'DELETE', `/api/check-ins/${id}/like`, likeStateSchema);
+  return apiJson(like ? 'POST' : 'DELETE', `/api/check-ins/${id}/like`, loadLikeStateSchema());
 }
 
 /**

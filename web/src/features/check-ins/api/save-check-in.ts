@@ -1,12 +1,13 @@
-import { saveStateSchema, type CheckInCard } from '@crema/contracts/checkins/check-in';
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { loadSaveStateSchema } from './card-schemas';
 import { invalidateCheckInLists, restoreLists, snapshotLists, updateCardInLists } from './check-in-cache';
 import { checkInKeys } from './query-keys';
 
 /** POST saves, DELETE unsaves; the answer is the new save state. */
 export function saveCheckIn(id: number, save: boolean) {
-  return apiJson(save ? 'POST' : 'DELETE', `/api/check-ins/${id}/save`, saveStateSchema);
+  return apiJson(save ? 'POST' : 'DELETE', `/api/check-ins/${id}/save`, loadSaveStateSchema());
 }
 
 /**

@@ -1,10 +1,10 @@
+import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
 import {
   brewRatio,
   grindSizeLabel,
   TASTING_SCORES,
-  type BrewDetails,
   type TastingScore,
-} from '@crema/contracts/checkins/brew-details';
+} from '@crema/contracts/checkins/brew-details-values';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatMeasure, type MeasurementUnit, type Quantity } from '@/lib/units';

@@ -3,7 +3,7 @@ import {
   NEARBY_RADIUS_KM,
   type FeedFilter,
   type FeedType,
-} from '@crema/contracts/checkins/feed';
+} from '@crema/contracts/checkins/feed-options';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';

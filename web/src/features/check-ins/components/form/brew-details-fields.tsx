@@ -1,4 +1,4 @@
-import { BREW_LIMITS, grindSizeLabel, TASTING_SCORES, type TastingScore } from '@crema/contracts/checkins/brew-details';
+import { BREW_LIMITS, grindSizeLabel, TASTING_SCORES, type TastingScore } from '@crema/contracts/checkins/brew-details-values';
 import { PROCESSING_METHODS } from '@crema/contracts/coffee/options';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,6 @@
 import type { CheckInCard, CreateCheckInBody, UpdateCheckInBody } from '@crema/contracts/checkins/check-in';
-import { grindSizeLabel, TASTING_SCORES, type BrewDetails, type TastingScore } from '@crema/contracts/checkins/brew-details';
+import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
+import { grindSizeLabel, TASTING_SCORES, type TastingScore } from '@crema/contracts/checkins/brew-details-values';
 import { fromMetric, toMetric, type MeasurementUnit, type Quantity } from '@/lib/units';
 
 /** Tasting sliders and the grind slider run 1–10 in the form and start at 5 (SPEC §3, §5). */

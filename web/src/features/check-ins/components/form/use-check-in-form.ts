@@ -1,5 +1,5 @@
 import type { FieldError } from '@crema/contracts/common/rpc';
-import type { TastingScore } from '@crema/contracts/checkins/brew-details';
+import type { TastingScore } from '@crema/contracts/checkins/brew-details-values';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import {
