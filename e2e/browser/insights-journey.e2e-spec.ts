@@ -3,7 +3,7 @@ import { createCheckIn } from '../api/support/check-ins';
 import { SESSION_COOKIE, type ApiClient } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
-import { DESKTOP, expectVisible, launchBrowser, newPage, PHONE, screenshot, tabTo } from './browser';
+import { DESKTOP, expectFocused, expectVisible, launchBrowser, newPage, PHONE, screenshot, tabTo } from './browser';
 
 /**
  * Issue 9 in a real Chromium against the real processes: a person checks in from the create
@@ -135,6 +135,19 @@ describe('insights journey in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await expectVisible(page.getByText('Favourite method'));
     await screenshot(page, 'insights-coffee-insights-phone-dark');
+    // The arrows wrap around, Home and End reach the ends; focus and selection move together.
+    const recommendationsTab = page.getByRole('tab', { name: 'Recommendations' });
+    const insightsTab = page.getByRole('tab', { name: 'Coffee Insights' });
+    await page.keyboard.press('ArrowRight');
+    await expectVisible(page.getByRole('tab', { name: 'Recommendations', selected: true }));
+    await expectFocused(recommendationsTab);
+    await page.keyboard.press('End');
+    await expectVisible(page.getByRole('tab', { name: 'Coffee Insights', selected: true }));
+    await expectFocused(insightsTab);
+    await page.keyboard.press('Home');
+    await expectFocused(recommendationsTab);
+    expect(await insightsTab.getAttribute('tabindex')).toBe('-1');
+    await expectVisible(page.getByRole('tabpanel', { name: 'Recommendations' }));
     await page.goto('/badges');
     await expectVisible(page.getByRole('heading', { name: 'All Badges' }));
     await screenshot(page, 'insights-badges-phone-dark', { fullPage: false });

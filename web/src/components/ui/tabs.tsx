@@ -1,24 +1,118 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/utils';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Tabs after the WAI-ARIA tabs pattern, always controlled: the selected tab is the one tab stop of
+ * its list, arrow keys (and Home, End) move between tabs and select the one they reach, and only the
+ * selected panel is rendered. Our own rather than Radix's: the feed's tabs are on a member's first
+ * screen, and Radix's (with its roving-focus and collection helpers) weighed 7 KB of its JavaScript.
+ */
+interface TabsContextValue {
+  value: string;
+  select: (value: string) => void;
+  idOf: (part: 'tab' | 'panel', value: string) => string;
+}
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+function useTabs(): TabsContextValue {
+  const context = use(TabsContext);
+  if (!context) throw new Error('Tabs parts must be inside <Tabs>');
+  return context;
+}
+
+interface TabsProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Tabs({ value, onValueChange, className, children }: TabsProps) {
+  const baseId = useId();
+  const context: TabsContextValue = {
+    value,
+    select: (next) => {
+      if (next !== value) onValueChange(next);
+    },
+    // Values are plain words (`check-ins`, `feed`): safe inside an id.
+    idOf: (part, tabValue) => `${baseId}-${part}-${tabValue}`,
+  };
   return (
-    <TabsPrimitive.List
+    <TabsContext value={context}>
+      <div className={className}>{children}</div>
+    </TabsContext>
+  );
+}
+
+/** Where an arrow key, Home or End moves focus among `count` tabs from `index`; undefined for other keys. */
+export function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const current = tabs.findIndex((tab) => tab === document.activeElement);
+  if (current === -1) return;
+  const next = tabIndexAfterKey(event.key, current, tabs.length);
+  if (next === undefined) return;
+  event.preventDefault();
+  // Focusing a tab selects it (TabsTrigger's onFocus).
+  tabs[next]?.focus();
+}
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn(
         'flex w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground',
         className,
       )}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'value' | 'onClick' | 'onFocus' | 'onMouseDown'> & { value: string }) {
+  const { value: selectedValue, select, idOf } = useTabs();
+  const selected = value === selectedValue;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={idOf('tab', value)}
+      aria-selected={selected}
+      aria-controls={idOf('panel', value)}
+      data-state={selected ? 'active' : 'inactive'}
+      tabIndex={selected ? 0 : -1}
       className={cn(
         'inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-2.5 py-2 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors',
         'hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -27,24 +121,38 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         'dark:data-[state=active]:bg-input',
         className,
       )}
+      // Press selects at once (a click waits for the release); Enter and Space come as clicks.
+      onMouseDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) select(value);
+      }}
+      onClick={() => select(value)}
+      onFocus={() => select(value)}
       {...props}
     />
   );
 }
 
 /**
- * A tab's panel. `heading` titles it for people who move by headings (visually hidden: the tab
- * already shows it), so what the panel lists (cards titled h3) sits under an h2, not straight
- * under the page's h1.
+ * A tab's panel, rendered only while its tab is selected. `heading` titles it for people who move
+ * by headings (visually hidden: the tab already shows it), so what the panel lists (cards titled h3)
+ * sits under an h2, not straight under the page's h1.
  */
 export function TabsContent({
+  value,
   className,
   heading,
   children,
   ...props
-}: ComponentProps<typeof TabsPrimitive.Content> & { heading?: string }) {
+}: ComponentProps<'div'> & { value: string; heading?: string }) {
+  const { value: selectedValue, idOf } = useTabs();
+  if (value !== selectedValue) return null;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={idOf('panel', value)}
+      aria-labelledby={idOf('tab', value)}
+      data-state="active"
+      tabIndex={0}
       className={cn(
         'mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-xl',
         className,
@@ -53,6 +161,6 @@ export function TabsContent({
     >
       {heading && <h2 className="sr-only">{heading}</h2>}
       {children}
-    </TabsPrimitive.Content>
+    </div>
   );
 }
