@@ -17,8 +17,8 @@ const projects = [...dirsIn('libs'), ...dirsIn('services'), 'gateway', 'web', 's
 /** @type {import('jest').Config} */
 module.exports = {
   projects,
-  // A global option (ignored inside a project). Integration tests hash passwords and speak to real
-  // PostgreSQL, NATS and S3 servers: on two cores busy with the rest of the run, jest's 5 s default
-  // failed tests that were only slow (an email change with three password hashes, a 3 MB upload).
-  testTimeout: 20_000,
+  // A global option: in a run of several projects, jest ignores each project's own (30 s in the
+  // services' configs) and used its 5 s default, which failed tests that were only slow on two busy
+  // cores (an email change with three password hashes, a 3 MB upload to S3).
+  testTimeout: 30_000,
 };

@@ -146,6 +146,7 @@ describe('insights journey in the browser', () => {
     await expectFocused(insightsTab);
     await page.keyboard.press('Home');
     await expectFocused(recommendationsTab);
+    await expectVisible(page.getByRole('tab', { name: 'Recommendations', selected: true }));
     expect(await insightsTab.getAttribute('tabindex')).toBe('-1');
     await expectVisible(page.getByRole('tabpanel', { name: 'Recommendations' }));
     await page.goto('/badges');

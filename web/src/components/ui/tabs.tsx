@@ -69,6 +69,8 @@ export function tabIndexAfterKey(key: string, index: number, count: number): num
 }
 
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  // Alt+Left is the browser's Back, Shift+Home selects text: keys with a modifier are not ours.
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
   const current = tabs.findIndex((tab) => tab === document.activeElement);
   if (current === -1) return;
@@ -121,9 +123,11 @@ export function TabsTrigger({
         'dark:data-[state=active]:bg-input',
         className,
       )}
-      // Press selects at once (a click waits for the release); Enter and Space come as clicks.
+      // Press selects at once (a click waits for the release); Enter and Space come as clicks. Any
+      // other press (right button, Ctrl) must not focus the tab either: focus would select it.
       onMouseDown={(event) => {
         if (event.button === 0 && !event.ctrlKey) select(value);
+        else event.preventDefault();
       }}
       onClick={() => select(value)}
       onFocus={() => select(value)}
