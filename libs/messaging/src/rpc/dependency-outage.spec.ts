@@ -12,6 +12,7 @@ describe('isDependencyOutage', () => {
     ['PostgreSQL still starting', withCode('the database system is starting up', '57P03')],
     ['a connection exception (class 08)', withCode('connection failure', '08006')],
     ['pg losing its socket', new Error('Connection terminated unexpectedly')],
+    ['a pooled pg client already ended', new Error('Client was closed and is not queryable')],
     ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
     [
       'Redis given up on',

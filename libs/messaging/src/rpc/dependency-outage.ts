@@ -35,6 +35,8 @@ const OUTAGE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /Client has encountered a connection error and is not queryable/,
+  // A pooled client that PostgreSQL's shutdown had just ended, handed out before the pool dropped it.
+  /Client was closed and is not queryable/,
   /^Connection is closed\.$/,
   /the database system is (starting up|shutting down|in recovery mode)/,
 ];
