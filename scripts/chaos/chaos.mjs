@@ -11,11 +11,11 @@
 //     Retry-After (never a 500, never a request hung past 15 s).
 // Exits 1 when any invariant is broken. Needs `npm run build` first.
 import { randomInt } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { longRunning, readDeployables } from '../lib/deployables.mjs';
+import { longRunning, readDeployables, repoRoot } from '../lib/deployables.mjs';
 import { testingLibrary } from '../lib/system.mjs';
 import { describe, faultKinds, inject, planFaults, seededRandom } from './faults.mjs';
 import { natsStarter, startPostgres, startRedis } from './infra.mjs';
@@ -193,12 +193,27 @@ async function main() {
       limitMs: CONVERGENCE_LIMIT_MS,
       seconds: (Date.now() - started) / 1000,
     });
+    if (!ok) keepProcessErrors(system.logFile);
     return ok;
   } finally {
     await system?.stop().catch((error) => console.error(`stopping Crema: ${error.message}`));
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     if (!args['keep-dir']) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * After a broken invariant: the processes' errors, printed, and their whole output kept in
+ * var/chaos/ (the run's temporary directory goes with the system), so a 500 can be traced.
+ */
+function keepProcessErrors(logFile) {
+  const output = readFileSync(logFile, 'utf8');
+  const kept = join(repoRoot, 'var', 'chaos', `processes-${new Date().toISOString().replace(/[:.]/g, '-')}.log`);
+  mkdirSync(dirname(kept), { recursive: true });
+  writeFileSync(kept, output);
+  const errors = output.split('\n').filter((line) => /"level":(50|60)\b/.test(line));
+  console.log(`\nprocess errors (${errors.length}; all output in ${kept}):`);
+  for (const line of errors.slice(-20)) console.log(`  ${line.slice(0, 600)}`);
 }
 
 main().then(

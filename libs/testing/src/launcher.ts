@@ -55,6 +55,8 @@ export interface RunningSystem {
   /** Where the identity worker writes mail as .eml files (no SMTP_URL is set). */
   mailDir: string;
   mediaDir: string;
+  /** Every process's output, each line prefixed with its name; stop() removes it. */
+  logFile: string;
   /**
    * The run's database as its owner (for the test's own checks). The services and workers do not
    * use it: each connects as its service's role, which sees its own schema only (ADR 0033).
@@ -327,6 +329,7 @@ export async function startSystem(options: StartSystemOptions = {}): Promise<Run
       },
       mailDir,
       mediaDir,
+      logFile,
       databaseUrl: ownerUrl,
       redisUrl,
       natsUrl: resources.nats.url,
