@@ -8,6 +8,7 @@
 import { Blob } from 'node:buffer';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { grindSizeLabel } from '@crema/contracts/checkins/brew-details-values';
 import pg from 'pg';
 import { ApiClient, ApiError, mapLimit } from './client.mjs';
 import {
@@ -74,15 +75,6 @@ function mmss(seconds) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function grindLabel(value) {
-  if (value <= 1) return 'Extra Fine';
-  if (value <= 3) return 'Fine';
-  if (value <= 4) return 'Medium-Fine';
-  if (value <= 6) return 'Medium';
-  if (value <= 8) return 'Medium-Coarse';
-  return 'Coarse';
-}
-
 function brewDetails(random, method, coffee) {
   const profile = BREW_PROFILES[method];
   const between = ([min, max], decimals = 0) => random.round(min + random.next() * (max - min), decimals);
@@ -90,7 +82,7 @@ function brewDetails(random, method, coffee) {
   const grindSizeNumeric = between(profile.grind);
   const details = {
     equipment: random.pick(EQUIPMENT[method]),
-    grindSize: grindLabel(grindSizeNumeric),
+    grindSize: grindSizeLabel(grindSizeNumeric),
     grindSizeNumeric,
     dose,
     waterTemp: between(profile.temp),
