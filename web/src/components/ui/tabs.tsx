@@ -1,7 +1,9 @@
 import {
   createContext,
   use,
+  useEffect,
   useId,
+  useRef,
   type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
@@ -37,10 +39,19 @@ interface TabsProps {
 
 export function Tabs({ value, onValueChange, className, children }: TabsProps) {
   const baseId = useId();
+  // The last tab asked for. A press brings mousedown, focus and click, and an arrow key pressed
+  // before the parent has rendered the last choice (it may go through the URL) must still count:
+  // comparing with `value` alone would drop it as a repeat of the old choice.
+  const requested = useRef(value);
+  useEffect(() => {
+    requested.current = value;
+  }, [value]);
   const context: TabsContextValue = {
     value,
     select: (next) => {
-      if (next !== value) onValueChange(next);
+      if (next === requested.current) return;
+      requested.current = next;
+      onValueChange(next);
     },
     // Values are plain words (`check-ins`, `feed`): safe inside an id.
     idOf: (part, tabValue) => `${baseId}-${part}-${tabValue}`,
