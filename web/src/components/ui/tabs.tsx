@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
  * Tabs after the WAI-ARIA tabs pattern, always controlled: the selected tab is the one tab stop of
  * its list, arrow keys (and Home, End) move between tabs and select the one they reach, and only the
  * selected panel is rendered. Our own rather than Radix's: the feed's tabs are on a member's first
- * screen, and Radix's (with its roving-focus and collection helpers) weighed 7 KB of its JavaScript.
+ * screen, and Radix's (with its roving-focus and collection helpers) weighed 6 KB of its JavaScript.
  */
 interface TabsContextValue {
   value: string;
@@ -64,7 +64,7 @@ export function Tabs({ value, onValueChange, className, children }: TabsProps) {
 }
 
 /** Where an arrow key, Home or End moves focus among `count` tabs from `index`; undefined for other keys. */
-export function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
+function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
   switch (key) {
     case 'ArrowRight':
       return (index + 1) % count;

@@ -1,9 +1,7 @@
 import { useOwnCheckIns } from '../../api/get-own-check-ins';
 import { useSavedCheckIns } from '../../api/get-saved-check-ins';
 import { CheckInList } from './check-in-list';
-// Static, unlike the home feed's: the cards' schema and zod download with this screen, beside its
-// loader's request, not after the loader's code has run (ADR 0034).
-import '@crema/contracts/checkins/check-in';
+import '../../api/card-contract-preload';
 
 /** The signed-in user's journal: every check-in of theirs, whatever its privacy, newest first. */
 export function OwnCheckIns() {

@@ -1,8 +1,6 @@
 import { usePageCheckIns } from '../../api/get-page-check-ins';
 import { CheckInList } from './check-in-list';
-// Static, unlike the home feed's: the cards' schema and zod download with this screen, beside its
-// loader's request, not after the loader's code has run (ADR 0034).
-import '@crema/contracts/checkins/check-in';
+import '../../api/card-contract-preload';
 
 /** The recent check-ins of a coffee, roaster or café page (`url`: the list's first page). */
 export function PageCheckIns({ url }: { url: string }) {

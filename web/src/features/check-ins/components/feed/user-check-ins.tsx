@@ -1,8 +1,6 @@
 import { useUserCheckIns } from '../../api/get-user-check-ins';
 import { CheckInList } from './check-in-list';
-// Static, unlike the home feed's: the cards' schema and zod download with this screen, beside its
-// loader's request, not after the loader's code has run (ADR 0034).
-import '@crema/contracts/checkins/check-in';
+import '../../api/card-contract-preload';
 
 /** Someone's check-ins on their profile page, newest first. */
 export function UserCheckIns({ username, isSelf }: { username: string; isSelf: boolean }) {

@@ -15,9 +15,7 @@ import { TastingNoteChips } from '../card/check-in-tags';
 import { fullDate, longDate } from '@/lib/format-date';
 import { SaveButton } from '../card/save-button';
 import { useViewerId } from '@/lib/use-viewer';
-// Static, unlike the home feed's: the cards' schema and zod download with this screen, beside its
-// loader's request, not after the loader's code has run (ADR 0034).
-import '@crema/contracts/checkins/check-in';
+import '../../api/card-contract-preload';
 
 /** The public page of one check-in, reached through a share link (SPEC §2 "Shared check-in page"). */
 export function SharedCheckIn({ id }: { id: string }) {
