@@ -348,6 +348,18 @@ describe('GraphQL API', () => {
       'Bearer error="insufficient_scope", scope="read"',
     );
     expect((await guest().get('/api/user', { headers: bearer(writeOnly.token) })).status).toBe(403);
+    // Nor through a mutation's result, whose fields lead to everything its owner may see.
+    const readingMutation = mutation.replace('{ id }', '{ id author { followers { nodes { username } } } }');
+    const readThrough = await graphql(anonymous, readingMutation, {}, bearer(writeOnly.token));
+    expect(readThrough.response.status).toBe(403);
+    expect(errorCodes(readThrough.body)).toEqual(['FORBIDDEN']);
+    expect(readThrough.response.headers.get('www-authenticate')).toBe(
+      'Bearer error="insufficient_scope", scope="read"',
+    );
+    expect(await checkInsCountOf(system.databaseUrl, self.id)).toBe(1);
+    const acted = await graphql(anonymous, mutation, {}, bearer(writeOnly.token));
+    expect(acted.body.errors).toBeUndefined();
+    expect(await checkInsCountOf(system.databaseUrl, self.id)).toBe(2);
 
     // Tokens never carry administrator rights, in the graph as on REST.
     const admin = await graphql(anonymous, '{ moderationRules { id } }', {}, bearer(writer.token));

@@ -4,8 +4,15 @@ import {
   type GraphQLRequestContextDidResolveOperation,
 } from '@apollo/server';
 import { GraphqlErrorCode } from '@crema/contracts/graphql/request';
-import { scopesAllow } from '@crema/contracts/identity/access-tokens';
-import { GraphQLError, Kind, OperationTypeNode, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { scopesAllow, type AccessTokenScope } from '@crema/contracts/identity/access-tokens';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type FieldNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { ProblemException } from '../http/problem.exception';
 import {
   COMMENT_LIMIT,
@@ -24,26 +31,49 @@ const MUTATION_LIMITS: Readonly<Record<string, ActionLimit>> = {
   unfollow: FOLLOW_LIMIT,
 };
 
-/** The root fields an operation selects, once per occurrence (aliases and fragments included). */
-export function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode): string[] {
+/** The fields a selection set selects, once per occurrence, with its fragments spread in place. */
+function selectedFields(selectionSet: SelectionSetNode, document: DocumentNode): FieldNode[] {
   return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(selection.selectionSet, document);
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return selectedFields(selection.selectionSet, document);
     const fragment = document.definitions.find(
       (definition) =>
         definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
     );
     return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION
-      ? rootFieldNames(fragment.selectionSet, document)
+      ? selectedFields(fragment.selectionSet, document)
       : [];
   });
+}
+
+/** The root fields an operation selects, once per occurrence (aliases and fragments included). */
+export function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode): string[] {
+  return selectedFields(selectionSet, document).map((field) => field.name.value);
+}
+
+/** What a mutation may select from its results without the `read` scope: acting, not reading. */
+const UNREAD_FIELDS: ReadonlySet<string> = new Set(['id', '__typename']);
+
+/**
+ * Whether a mutation reads more than the ids of what it changed. Its results are ordinary graph
+ * types, whose fields lead on (`author { followers { checkIns … } }`), so anything else is a read.
+ */
+export function mutationReads(selectionSet: SelectionSetNode, document: DocumentNode): boolean {
+  return selectedFields(selectionSet, document).some(
+    (root) =>
+      root.selectionSet !== undefined &&
+      selectedFields(root.selectionSet, document).some(
+        (field) => field.selectionSet !== undefined || !UNREAD_FIELDS.has(field.name.value),
+      ),
+  );
 }
 
 /**
  * The gateway's rules of an operation once it is known to be a query or a mutation: a personal
  * access token needs the `read` scope to query and the `write` scope to mutate (403, as on REST:
- * a write-only token reads nothing), and each mutation is counted
- * under its REST route's per-person limit (429 with Retry-After).
+ * a write-only token reads nothing, so its mutations select only `id` and `__typename` of their
+ * results), and each mutation is counted under its REST route's per-person limit (429 with
+ * Retry-After).
  */
 export function operationRulesPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphqlContext> {
   return {
@@ -57,20 +87,8 @@ export function operationRulesPlugin(limiter: RateLimiter): ApolloServerPlugin<G
           if (!operation) return;
           const mutates = operation.operation === OperationTypeNode.MUTATION;
           const token = contextValue.accessToken;
-          if (token && !scopesAllow(token.scopes, mutates)) {
-            const needed = mutates ? 'write' : 'read';
-            throw new GraphQLError(`This token lacks the ${needed} scope.`, {
-              extensions: {
-                code: GraphqlErrorCode.Forbidden,
-                http: {
-                  status: 403,
-                  headers: new HeaderMap([
-                    ['www-authenticate', `Bearer error="insufficient_scope", scope="${needed}"`],
-                  ]),
-                },
-              },
-            });
-          }
+          const needed = token && missingScope(token.scopes, mutates, operation.selectionSet, document);
+          if (needed) throw insufficientScope(needed, mutates);
           if (!mutates) return;
           const actor = contextValue.actor;
           if (!actor) return;
@@ -81,6 +99,36 @@ export function operationRulesPlugin(limiter: RateLimiter): ApolloServerPlugin<G
         },
       }),
   };
+}
+
+/** The scope a token lacks for an operation, if any. */
+function missingScope(
+  scopes: readonly AccessTokenScope[],
+  mutates: boolean,
+  selectionSet: SelectionSetNode,
+  document: DocumentNode,
+): AccessTokenScope | null {
+  if (!scopesAllow(scopes, mutates)) return mutates ? 'write' : 'read';
+  if (mutates && !scopesAllow(scopes, false) && mutationReads(selectionSet, document)) return 'read';
+  return null;
+}
+
+function insufficientScope(needed: AccessTokenScope, mutates: boolean): GraphQLError {
+  const message =
+    mutates && needed === 'read'
+      ? 'This token lacks the read scope: a mutation may select only id and __typename of its results.'
+      : `This token lacks the ${needed} scope.`;
+  return new GraphQLError(message, {
+    extensions: {
+      code: GraphqlErrorCode.Forbidden,
+      http: {
+        status: 403,
+        headers: new HeaderMap([
+          ['www-authenticate', `Bearer error="insufficient_scope", scope="${needed}"`],
+        ]),
+      },
+    },
+  });
 }
 
 async function enforce(

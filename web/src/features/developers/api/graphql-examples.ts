@@ -86,7 +86,8 @@ export const GRAPHQL_EXAMPLES: readonly GraphqlExample[] = [
   {
     id: 'like',
     title: 'Like a check-in',
-    description: 'A mutation: a signed-in session, or a token with the write scope.',
+    description:
+      'A mutation: a signed-in session, or a token with the write scope (and read, to select more of the result than its id).',
     query: `mutation Like($id: ID!) {
   likeCheckIn(id: $id) {
     id
