@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import { createCheckIn } from './support/check-ins';
 import { expectProblem } from './support/expectations';
 import { ApiClient, type ApiResponse } from './support/http';
 import { BOOT_TIMEOUT_MS, bootSystem, type RunningSystem } from './support/system';
@@ -14,6 +16,8 @@ const LIMITS = {
   FORGOT_PASSWORD_LIMIT_PER_EMAIL: '2/1h',
   AVATAR_LIMIT_PER_PERSON: '2/1h',
   AVATAR_LIMIT_PER_ADDRESS: '100/1h',
+  CHECK_IN_PHOTO_LIMIT_PER_PERSON: '2/1h',
+  CHECK_IN_PHOTO_LIMIT_PER_ADDRESS: '100/1h',
   PASSWORD_CHANGE_LIMIT_PER_PERSON: '2/1h',
   PASSWORD_CHANGE_LIMIT_PER_ADDRESS: '100/1h',
 };
@@ -30,12 +34,12 @@ function expectRateLimited(response: ApiResponse): void {
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
-async function avatarForm(): Promise<FormData> {
+async function imageForm(field: 'avatar' | 'photo'): Promise<FormData> {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#804020' } })
     .png()
     .toBuffer();
   const form = new FormData();
-  form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+  form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   return form;
 }
 
@@ -86,12 +90,35 @@ describe('limits of costly routes', () => {
     const { client } = await signedUpClient(system.baseUrl);
     let avatarUrl: string | undefined;
     for (let index = 0; index < 2; index += 1) {
-      const response = await client.request('POST', '/api/user/avatar', { body: await avatarForm() });
+      const response = await client.request('POST', '/api/user/avatar', { body: await imageForm('avatar') });
       expect(response.status).toBe(200);
       avatarUrl = (response.body as { avatarUrl: string }).avatarUrl;
     }
-    expectRateLimited(await client.request('POST', '/api/user/avatar', { body: await avatarForm() }));
+    expectRateLimited(await client.request('POST', '/api/user/avatar', { body: await imageForm('avatar') }));
     expect((await client.get('/api/user')).body).toMatchObject({ avatarUrl });
+  });
+
+  it('limits check-in photo replacements per person before reading the image, on any check-in id', async () => {
+    const { client } = await signedUpClient(system.baseUrl);
+    const { id } = await createCheckIn(client);
+    let photo: string | null | undefined;
+    for (let index = 0; index < 2; index += 1) {
+      const response = await client.request('PUT', `/api/check-ins/${id}/photo`, {
+        body: await imageForm('photo'),
+      });
+      expect(response.status).toBe(200);
+      photo = (response.body as CheckInCard).photo;
+      expect(photo).toMatch(/^\/media\//);
+    }
+    expectRateLimited(
+      await client.request('PUT', `/api/check-ins/${id}/photo`, { body: await imageForm('photo') }),
+    );
+    // Someone else's or a missing check-in is refused before its upload costs an encode too.
+    expectRateLimited(
+      await client.request('PUT', '/api/check-ins/999999999/photo', { body: await imageForm('photo') }),
+    );
+    const [own] = (await client.get('/api/user/check-ins')).body as CheckInCard[];
+    expect(own).toMatchObject({ id, photo });
   });
 
   it('limits password changes per person, keeping the password as it was', async () => {

@@ -1,5 +1,19 @@
 import type { Actor } from '@crema/contracts/common/rpc';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   checkInIdParams,
   createCheckInBody,
@@ -21,6 +35,7 @@ import { parseInput, ZodValidationPipe } from '../http/zod-validation.pipe';
 import { Authenticated, Public } from '../sessions/access.decorators';
 import { CurrentActor, OptionalActor } from '../sessions/request-session';
 import { readSingleFileUpload } from '../media/single-file-upload';
+import { CostlyRouteLimits } from '../rate-limit/costly-route-limits';
 import { PHOTO_TOO_LARGE, readCheckInUpload } from './check-in-upload';
 import { CheckInsService } from './check-ins.service';
 
@@ -36,7 +51,10 @@ const PHOTO_UPLOAD = {
 /** Check-ins (SPEC §7): thin; validation with the shared schemas, the rest in the checkins service. */
 @Controller('api')
 export class CheckInsController {
-  constructor(private readonly checkIns: CheckInsService) {}
+  constructor(
+    private readonly checkIns: CheckInsService,
+    private readonly limits: CostlyRouteLimits,
+  ) {}
 
   @Public()
   @Get('check-ins')
@@ -74,14 +92,19 @@ export class CheckInsController {
     return this.checkIns.update(actor, params.id, changes);
   }
 
-  /** Replaces the photo: multipart with the one file in `photo`, validated and re-encoded as on create. */
+  /**
+   * Replaces the photo: multipart with the one file in `photo`, validated and re-encoded as on
+   * create. Counted before the upload is read: a refused upload costs no image work.
+   */
   @Authenticated()
   @Put('check-ins/:id/photo')
   async replacePhoto(
     @CurrentActor() actor: Actor,
     @Param(idPipe) params: { id: number },
+    @Ip() ip: string,
     @Req() request: FastifyRequest,
   ): Promise<CheckInCard> {
+    await this.limits.checkInPhoto(actor, ip);
     const photo = await readSingleFileUpload(request, PHOTO_UPLOAD);
     return this.checkIns.replacePhoto(actor, params.id, photo);
   }

@@ -19,6 +19,8 @@ export class CostlyRouteLimits {
   private readonly forgotPerEmail: RateLimitRule;
   private readonly avatarPerPerson: RateLimitRule;
   private readonly avatarPerAddress: RateLimitRule;
+  private readonly photoPerPerson: RateLimitRule;
+  private readonly photoPerAddress: RateLimitRule;
   private readonly passwordPerPerson: RateLimitRule;
   private readonly passwordPerAddress: RateLimitRule;
 
@@ -32,6 +34,8 @@ export class CostlyRouteLimits {
     this.forgotPerEmail = rule('forgot-password-email', env.FORGOT_PASSWORD_LIMIT_PER_EMAIL);
     this.avatarPerPerson = rule('avatar-person', env.AVATAR_LIMIT_PER_PERSON);
     this.avatarPerAddress = rule('avatar-address', env.AVATAR_LIMIT_PER_ADDRESS);
+    this.photoPerPerson = rule('check-in-photo-person', env.CHECK_IN_PHOTO_LIMIT_PER_PERSON);
+    this.photoPerAddress = rule('check-in-photo-address', env.CHECK_IN_PHOTO_LIMIT_PER_ADDRESS);
     this.passwordPerPerson = rule('password-change-person', env.PASSWORD_CHANGE_LIMIT_PER_PERSON);
     this.passwordPerAddress = rule('password-change-address', env.PASSWORD_CHANGE_LIMIT_PER_ADDRESS);
   }
@@ -55,6 +59,13 @@ export class CostlyRouteLimits {
     const what = 'You have changed your profile picture a lot lately.';
     await this.limiter.enforce(this.avatarPerPerson, [String(actor.userId)], what);
     await this.limiter.enforce(this.avatarPerAddress, [ip], what);
+  }
+
+  /** Replacing a check-in's photo (creating one with a photo counts under the check-in limit). */
+  async checkInPhoto(actor: Actor, ip: string): Promise<void> {
+    const what = 'You have changed check-in photos a lot lately.';
+    await this.limiter.enforce(this.photoPerPerson, [String(actor.userId)], what);
+    await this.limiter.enforce(this.photoPerAddress, [ip], what);
   }
 
   /** The routes that verify the current password: changing it or the email, deleting the account. */

@@ -236,6 +236,9 @@ export const gatewayEnv = natsEnv
     /** Avatar uploads (each a decode and re-encode) per person and per client address. */
     AVATAR_LIMIT_PER_PERSON: windowLimit('20/1h'),
     AVATAR_LIMIT_PER_ADDRESS: windowLimit('60/1h'),
+    /** Check-in photo replacements (each a decode and two encodes) per person and per client address. */
+    CHECK_IN_PHOTO_LIMIT_PER_PERSON: windowLimit('60/1h'),
+    CHECK_IN_PHOTO_LIMIT_PER_ADDRESS: windowLimit('200/1h'),
     /** Password changes (each an argon2id verify and hash) per person and per client address. */
     PASSWORD_CHANGE_LIMIT_PER_PERSON: windowLimit('10/1h'),
     PASSWORD_CHANGE_LIMIT_PER_ADDRESS: windowLimit('30/1h'),
