@@ -242,16 +242,28 @@ describe('admin users API', () => {
       expect((await admin.client.get('/api/user')).status).toBe(200);
     });
 
-    it('signs the person out on every device; they sign in again as before, and the audit trail says who did it', async () => {
+    it('signs the person out on every device and ends their access tokens; they sign in again as before, and the audit trail says who did it', async () => {
       const person = await signUp();
       const otherDevice = new ApiClient(system.baseUrl);
       const { username, password } = person.user;
       expect((await otherDevice.post('/api/login', { username, password })).status).toBe(200);
+      // What whoever held a stolen session may have minted ends with the sessions.
+      const minted = await person.client.post('/api/user/tokens', {
+        name: 'Minted',
+        scopes: ['read', 'write'],
+      });
+      expect(minted.status).toBe(201);
+      const byToken = () =>
+        new ApiClient(system.baseUrl).get('/api/user', {
+          headers: { authorization: `Bearer ${(minted.body as { token: string }).token}` },
+        });
+      expect((await byToken()).status).toBe(200);
 
       const response = await admin.client.delete(`/api/admin/users/${person.self.id}/sessions`);
       expect(response.status).toBe(204);
       expectProblem(await person.client.get('/api/user'), 401);
       expectProblem(await otherDevice.get('/api/user'), 401);
+      expectProblem(await byToken(), 401);
       expect((await admin.client.get('/api/user')).status).toBe(200);
 
       const again = new ApiClient(system.baseUrl);

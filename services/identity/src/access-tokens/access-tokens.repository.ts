@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AccessTokenScope } from '@crema/contracts/identity/access-tokens';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { PersonalAccessTokenEntity } from './entities/personal-access-token.entity';
 
@@ -11,6 +11,19 @@ export interface NewAccessToken {
   tokenHash: string;
   tokenPrefix: string;
   expiresAt: Date | null;
+}
+
+/**
+ * Revokes every live token of the user, in the caller's transaction: how a password reset or an
+ * administrator's sign-out ends what whoever held the account may have minted (docs/adr/0030).
+ */
+export async function revokeAllAccessTokens(manager: EntityManager, userId: number): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(PersonalAccessTokenEntity)
+    .set({ revokedAt: () => 'now()' })
+    .where('user_id = :userId AND revoked_at IS NULL', { userId })
+    .execute();
 }
 
 /** How stale a token's last-used time may get: it is written at most this often per token. */

@@ -100,12 +100,14 @@ export class AdminService {
   }
 
   /**
-   * Records that an administrator signs someone else out everywhere; the gateway ends the sessions
-   * once this answers. Under the roster lock, like every administrator's change.
+   * Records that an administrator signs someone else out everywhere and ends their access tokens
+   * (a stolen session may have minted one); the gateway ends the sessions once this answers. Under
+   * the roster lock, like every administrator's change.
    */
   signOutUser(actor: Actor, userId: number): Promise<{ userId: number }> {
     return this.roster.change(async (roster) => {
       const user = await this.someoneElse(roster, actor, userId, SIGN_OUT_SELF_ELSEWHERE);
+      await roster.revokeAccessTokens(user);
       await this.recordAbout(roster, actor, 'user.signed-out', user);
       return { userId: user.id };
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PersonalAccessTokenEntity } from '../access-tokens/entities/personal-access-token.entity';
+import { revokeAllAccessTokens } from '../access-tokens/access-tokens.repository';
 import { EmailChangeRequestEntity } from '../email-change/entities/email-change-request.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordResetLookupEntity } from './entities/password-reset-lookup.entity';
@@ -132,12 +132,7 @@ export class PasswordResetRepository {
       await manager.delete(EmailChangeRequestEntity, { userId });
       // A reset may be recovery from a compromise: a token minted by whoever had the account ends
       // with it, like every session (the gateway ends those). docs/adr/0030.
-      await manager
-        .createQueryBuilder()
-        .update(PersonalAccessTokenEntity)
-        .set({ revokedAt: () => 'now()' })
-        .where('user_id = :userId AND revoked_at IS NULL', { userId })
-        .execute();
+      await revokeAllAccessTokens(manager, userId);
       return userId;
     });
   }

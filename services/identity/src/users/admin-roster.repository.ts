@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PendingEvent } from '@crema/messaging';
 import { DataSource, type EntityManager } from 'typeorm';
+import { revokeAllAccessTokens } from '../access-tokens/access-tokens.repository';
 import { UserEntity } from './entities/user.entity';
 
 /**
@@ -28,12 +29,17 @@ export class RosterTransaction {
     return this.manager.findOneByOrFail(UserEntity, { id: user.id });
   }
 
-  /** Deletes the user (their reset tokens cascade) and writes the event in the same transaction. */
   /** Writes an event (an administrator's audit record) to the outbox in this transaction. */
   async record(event: PendingEvent): Promise<void> {
     await event.appendTo(this.manager);
   }
 
+  /** Ends the user's personal access tokens: a stolen session may have minted one. */
+  revokeAccessTokens(user: UserEntity): Promise<void> {
+    return revokeAllAccessTokens(this.manager, user.id);
+  }
+
+  /** Deletes the user (their reset tokens cascade) and writes the event in the same transaction. */
   async delete(user: UserEntity, event: PendingEvent): Promise<void> {
     await this.manager.delete(UserEntity, { id: user.id });
     await event.appendTo(this.manager);

@@ -211,7 +211,7 @@ function SignOutUserDialog({ user, onDone }: { user: AdminUser | null; onDone: (
       open={user !== null}
       onOpenChange={(open) => !open && onDone()}
       title="Sign out everywhere?"
-      description={`All of ${user?.username}'s sessions end now: they have to sign in again on every device. Their account, check-ins and access tokens stay.`}
+      description={`All of ${user?.username}'s sessions and access tokens end now: they have to sign in again on every device and create new tokens for their integrations. Their account and check-ins stay.`}
       confirmLabel="Sign out"
       pending={signOut.isPending}
       onConfirm={() =>
