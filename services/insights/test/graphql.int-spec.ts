@@ -54,14 +54,11 @@ let nextUserId = 5000;
 async function person(profileVisibility: UserProfile['profileVisibility'] = 'public', earned = 0) {
   const id = nextUserId++;
   await database.dataSource.transaction(async (manager) => {
-    await people.upsert(manager, {
-      id,
-      username: `p${id}`,
-      avatarUrl: null,
-      bio: null,
-      profileVisibility,
-      shareCheckIns: true,
-    });
+    await people.upsert(
+      manager,
+      { id, username: `p${id}`, avatarUrl: null, bio: null, profileVisibility, shareCheckIns: true },
+      new Date(),
+    );
     const catalogue = await badgesRepository.allBadges();
     await badgesRepository.award(
       manager,

@@ -25,7 +25,11 @@ export interface CheckInFact {
   detailed: boolean;
   /** An espresso with its yield and pressure (the "Home Barista" badges). */
   espressoDetailed: boolean;
+  /** Hidden by moderation: counted in stats and badges, kept out of the public model (ADR 0013). */
+  hidden: boolean;
   createdAt: Date;
+  /** The check-in's own time of this state: an older state never overwrites a newer one. */
+  updatedAt: Date;
 }
 
 const nonBlank = (text: string | null | undefined): string | null => {
@@ -66,6 +70,8 @@ export function toCheckInFact(checkIn: CheckInState): CheckInFact {
       checkIn.brewMethod === 'Espresso' &&
       details.totalBrewWeight !== undefined &&
       details.pressure !== undefined,
+    hidden: checkIn.hidden,
     createdAt: new Date(checkIn.createdAt),
+    updatedAt: new Date(checkIn.updatedAt),
   };
 }

@@ -19,7 +19,8 @@ export async function lockCheckInOwner(manager: EntityManager, checkInId: number
 
 /**
  * The check-in facts. Whether a check-in counts toward badges is decided once, when it is first
- * recorded, from the person's check-ins of the hour before it; an edit keeps that decision.
+ * recorded, from the person's check-ins of the hour before it; an edit keeps that decision. A
+ * state older than the one held (a retried event overtaken by a newer edit) changes nothing.
  * Every change makes a new version of the person's facts (their cached recommendations expire).
  */
 @Injectable()
@@ -38,21 +39,25 @@ export class CheckInFactsRepository {
     await manager.query(
       `INSERT INTO insights.check_in_facts (check_in_id, user_id, coffee_key, coffee_name, roaster, roaster_key,
          brew_method, roast_level, process, origin, origin_key, place_key, rating, tasting_notes,
-         dose, water, water_temp, grind, detailed, espresso_detailed, created_at, counts_for_badges)
+         dose, water, water_temp, grind, detailed, espresso_detailed, created_at, counts_for_badges, hidden,
+         updated_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
          (SELECT count(*) FROM insights.check_in_facts f
            WHERE f.user_id = $2 AND f.counts_for_badges
              AND f.created_at > $21::timestamptz - interval '${BADGE_WINDOW}' AND f.created_at <= $21) < $22
          AND NOT EXISTS (SELECT 1 FROM insights.check_in_facts f
            WHERE f.user_id = $2 AND f.coffee_key = $3
-             AND f.created_at > $21::timestamptz - interval '${BADGE_WINDOW}' AND f.created_at <= $21)
+             AND f.created_at > $21::timestamptz - interval '${BADGE_WINDOW}' AND f.created_at <= $21),
+         $23, $24
        ON CONFLICT (check_in_id) DO UPDATE SET coffee_key = EXCLUDED.coffee_key,
          coffee_name = EXCLUDED.coffee_name, roaster = EXCLUDED.roaster, roaster_key = EXCLUDED.roaster_key,
          brew_method = EXCLUDED.brew_method, roast_level = EXCLUDED.roast_level, process = EXCLUDED.process,
          origin = EXCLUDED.origin, origin_key = EXCLUDED.origin_key, place_key = EXCLUDED.place_key,
          rating = EXCLUDED.rating, tasting_notes = EXCLUDED.tasting_notes, dose = EXCLUDED.dose,
          water = EXCLUDED.water, water_temp = EXCLUDED.water_temp, grind = EXCLUDED.grind,
-         detailed = EXCLUDED.detailed, espresso_detailed = EXCLUDED.espresso_detailed`,
+         detailed = EXCLUDED.detailed, espresso_detailed = EXCLUDED.espresso_detailed, hidden = EXCLUDED.hidden,
+         updated_at = EXCLUDED.updated_at
+       WHERE insights.check_in_facts.updated_at <= EXCLUDED.updated_at`,
       [
         fact.checkInId,
         fact.userId,
@@ -76,6 +81,8 @@ export class CheckInFactsRepository {
         fact.espressoDetailed,
         fact.createdAt,
         BADGE_CHECK_INS_PER_HOUR,
+        fact.hidden,
+        fact.updatedAt,
       ],
     );
     await this.bumpVersion(manager, fact.userId);
@@ -111,8 +118,9 @@ export class CheckInFactsRepository {
       [checkInId],
     );
     await manager.query(`DELETE FROM insights.check_in_facts WHERE check_in_id = $1`, [checkInId]);
-    await manager.query(`DELETE FROM insights.likes WHERE check_in_id = $1`, [checkInId]);
-    await manager.query(`DELETE FROM insights.comments WHERE check_in_id = $1`, [checkInId]);
+    for (const table of ['likes', 'like_changes', 'comments']) {
+      await manager.query(`DELETE FROM insights.${table} WHERE check_in_id = $1`, [checkInId]);
+    }
     await this.bumpVersion(manager, userId);
   }
 

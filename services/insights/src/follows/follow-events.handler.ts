@@ -23,9 +23,11 @@ export class FollowEventsHandler implements EventHandler<FollowEvents> {
     return `${event.data.followerId}-${event.data.followingId}`;
   }
 
+  /** Dated by when social wrote them (the envelope's time): one clock for a follow and its unfollow. */
   async handle(event: ConsumedEvent<FollowEvents>, manager: EntityManager): Promise<void> {
-    if (event.subject === followCreated.subject) await this.follows.add(manager, event.data);
-    else await this.follows.remove(manager, event.data);
+    const at = new Date(event.occurredAt);
+    if (event.subject === followCreated.subject) await this.follows.add(manager, event.data, at);
+    else await this.follows.remove(manager, event.data, at);
   }
 
   async afterCommit(event: ConsumedEvent<FollowEvents>): Promise<void> {

@@ -50,13 +50,21 @@ export class PeopleRepository {
         ]);
   }
 
-  async upsert(manager: EntityManager, user: UserProfile): Promise<void> {
+  /**
+   * From user.registered/user.updated, as of the event's time: an event older than what the row
+   * holds (a retried one overtaken by a newer one) changes nothing, so an old "public" never undoes
+   * a newer "private".
+   */
+  async upsert(manager: EntityManager, user: UserProfile, asOf: Date): Promise<void> {
     if (!(await this.tombstones.lockAlive(manager, [user.id]))) return;
     await manager.query(
-      `INSERT INTO insights.users (id, username, profile_visibility, share_check_ins) VALUES ($1, $2, $3, $4)
+      `INSERT INTO insights.users (id, username, profile_visibility, share_check_ins, updated_at)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO UPDATE SET username = EXCLUDED.username,
-         profile_visibility = EXCLUDED.profile_visibility, share_check_ins = EXCLUDED.share_check_ins`,
-      [user.id, user.username, user.profileVisibility, user.shareCheckIns],
+         profile_visibility = EXCLUDED.profile_visibility, share_check_ins = EXCLUDED.share_check_ins,
+         updated_at = EXCLUDED.updated_at
+       WHERE insights.users.updated_at <= EXCLUDED.updated_at`,
+      [user.id, user.username, user.profileVisibility, user.shareCheckIns, asOf],
     );
   }
 
@@ -70,12 +78,19 @@ export class PeopleRepository {
       `WITH gone AS (DELETE FROM insights.check_in_facts WHERE user_id = $1 RETURNING check_in_id),
        tombstones AS (
          INSERT INTO insights.deleted_check_ins (check_in_id) SELECT check_in_id FROM gone ON CONFLICT DO NOTHING
+       ),
+       forgotten_likes AS (
+         DELETE FROM insights.like_changes WHERE user_id = $1 OR check_in_id IN (SELECT check_in_id FROM gone)
        )
        DELETE FROM insights.comments WHERE user_id = $1 OR check_in_id IN (SELECT check_in_id FROM gone)`,
       [userId],
     );
     await manager.query(`DELETE FROM insights.likes WHERE user_id = $1 OR owner_id = $1`, [userId]);
-    await manager.query(`DELETE FROM insights.follows WHERE follower_id = $1 OR following_id = $1`, [userId]);
+    for (const table of ['follows', 'follow_changes']) {
+      await manager.query(`DELETE FROM insights.${table} WHERE follower_id = $1 OR following_id = $1`, [
+        userId,
+      ]);
+    }
     await manager.query(`DELETE FROM insights.user_badges WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM insights.recommendation_cache WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM insights.fact_versions WHERE user_id = $1`, [userId]);

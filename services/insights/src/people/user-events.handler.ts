@@ -24,7 +24,7 @@ export class UserEventsHandler implements EventHandler<UserEvents> {
       await this.people.purge(manager, user.id);
       return;
     }
-    await this.people.upsert(manager, user);
+    await this.people.upsert(manager, user, new Date(event.occurredAt));
   }
 
   /**

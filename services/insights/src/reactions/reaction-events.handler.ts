@@ -23,13 +23,17 @@ export class ReactionEventsHandler implements EventHandler<ReactionEvents> {
     return String(event.data.checkInId);
   }
 
+  /** Likes are dated by when checkins wrote them (the envelope's time): one clock for like and unlike. */
   async handle(event: ConsumedEvent<ReactionEvents>, manager: EntityManager): Promise<void> {
     const created = event.subject === likeCreated.subject || event.subject === commentCreated.subject;
     const data = event.data;
     if (isComment(data)) {
       await (created ? this.reactions.addComment(manager, data) : this.reactions.removeComment(manager, data));
     } else {
-      await (created ? this.reactions.addLike(manager, data) : this.reactions.removeLike(manager, data));
+      const at = new Date(event.occurredAt);
+      await (created
+        ? this.reactions.addLike(manager, data, at)
+        : this.reactions.removeLike(manager, data, at));
     }
   }
 

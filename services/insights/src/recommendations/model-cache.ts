@@ -7,6 +7,8 @@ import { ModelRepository } from './model.repository';
 const CHECK_EVERY_MS = 10_000;
 
 export interface LoadedModel {
+  /** When the worker built it (null before the first build): an answer cached from it names it. */
+  builtAt: Date | null;
   profiles: ReadonlyMap<string, CoffeeProfile>;
   popular: readonly CoffeeProfile[];
 }
@@ -18,14 +20,14 @@ export interface LoadedModel {
  */
 @Injectable()
 export class ModelCache {
-  private loaded: { builtAt: number; model: LoadedModel } | undefined;
+  private loaded: LoadedModel | undefined;
   private checkedAt = 0;
   private pending: Promise<LoadedModel> | undefined;
 
   constructor(private readonly model: ModelRepository) {}
 
   current(): Promise<LoadedModel> {
-    if (this.loaded && Date.now() - this.checkedAt < CHECK_EVERY_MS) return Promise.resolve(this.loaded.model);
+    if (this.loaded && Date.now() - this.checkedAt < CHECK_EVERY_MS) return Promise.resolve(this.loaded);
     this.pending ??= this.refresh().finally(() => (this.pending = undefined));
     return this.pending;
   }
@@ -33,11 +35,14 @@ export class ModelCache {
   private async refresh(): Promise<LoadedModel> {
     const info = await this.model.info();
     this.checkedAt = Date.now();
-    const builtAt = info?.builtAt.getTime() ?? 0;
-    if (this.loaded?.builtAt === builtAt) return this.loaded.model;
+    const builtAt = info?.builtAt ?? null;
+    if (this.loaded && this.loaded.builtAt?.getTime() === builtAt?.getTime()) return this.loaded;
     const profiles = await this.model.profiles();
-    const model = { profiles: new Map(profiles.map((profile) => [profile.key, profile])), popular: popularCoffees(profiles) };
-    this.loaded = { builtAt, model };
-    return model;
+    this.loaded = {
+      builtAt,
+      profiles: new Map(profiles.map((profile) => [profile.key, profile])),
+      popular: popularCoffees(profiles),
+    };
+    return this.loaded;
   }
 }

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CoffeeProfile, Neighbour, Rating } from './engine/types';
 
-/** Only publicly shareable check-ins shape anyone else's recommendations (ADR 0005's discover rule). */
+/**
+ * Only publicly shareable check-ins shape anyone else's recommendations (ADR 0005's discover rule),
+ * and none hidden by moderation (ADR 0013: discover leaves them out too).
+ */
 const PUBLIC_FACTS = `insights.check_in_facts f JOIN insights.users u
-  ON u.id = f.user_id AND u.profile_visibility = 'public' AND u.share_check_ins`;
+  ON u.id = f.user_id AND u.profile_visibility = 'public' AND u.share_check_ins AND NOT f.hidden`;
 
 interface ProfileRow {
   key: string;

@@ -20,6 +20,16 @@ interface PersonRow {
   created_at: Date;
 }
 
+/** What a cached answer was computed from; it is served only while all of it still holds. */
+export interface AnswerBasis {
+  factsVersion: number;
+  /** The built_at of the model it used; null when none was built yet. */
+  modelBuiltAt: Date | null;
+  taste: string;
+  /** The time its rating trend runs up to. */
+  computedAt: Date;
+}
+
 /** A person's own check-ins (every privacy level: it is their own data) and their cached answer. */
 @Injectable()
 export class RecommendationsRepository {
@@ -59,24 +69,41 @@ export class RecommendationsRepository {
     }));
   }
 
-  /** The cached answer, if it was computed from the person's current facts and for this taste. */
-  async cached(userId: number, taste: string): Promise<Recommendations | null> {
+  /**
+   * The cached answer, if it was computed from the person's current facts, with the model there is
+   * now (a rebuild leaves out whoever went private or deleted a check-in since), for this taste and
+   * in `now`'s UTC month (its rating trend ends with the month it was computed in).
+   */
+  async cached(userId: number, taste: string, now: Date): Promise<Recommendations | null> {
+    // built_at is compared to the millisecond: the answer's copy went through a JavaScript Date.
     const [row] = await this.dataSource.query<{ payload: Recommendations }[]>(
       `SELECT c.payload FROM insights.recommendation_cache c
        LEFT JOIN insights.fact_versions v ON v.user_id = c.user_id
-       WHERE c.user_id = $1 AND c.facts_version = COALESCE(v.version, 0) AND c.taste = $2`,
-      [userId, taste],
+       LEFT JOIN insights.recommendation_model m ON m.id = 1
+       WHERE c.user_id = $1 AND c.facts_version = COALESCE(v.version, 0) AND c.taste = $2
+         AND c.model_built_at IS NOT DISTINCT FROM date_trunc('milliseconds', m.built_at)
+         AND date_trunc('month', c.computed_at, 'UTC') = date_trunc('month', $3::timestamptz, 'UTC')`,
+      [userId, taste, now],
     );
     return row?.payload ?? null;
   }
 
-  async cache(userId: number, factsVersion: number, taste: string, payload: Recommendations): Promise<void> {
+  async cache(userId: number, basis: AnswerBasis, payload: Recommendations): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO insights.recommendation_cache (user_id, facts_version, taste, payload, computed_at)
-       VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (user_id) DO UPDATE SET facts_version = EXCLUDED.facts_version, taste = EXCLUDED.taste,
-         payload = EXCLUDED.payload, computed_at = EXCLUDED.computed_at`,
-      [userId, factsVersion, taste, JSON.stringify(payload)],
+      `INSERT INTO insights.recommendation_cache
+         (user_id, facts_version, model_built_at, taste, payload, computed_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE SET facts_version = EXCLUDED.facts_version,
+         model_built_at = EXCLUDED.model_built_at, taste = EXCLUDED.taste, payload = EXCLUDED.payload,
+         computed_at = EXCLUDED.computed_at`,
+      [
+        userId,
+        basis.factsVersion,
+        basis.modelBuiltAt,
+        basis.taste,
+        JSON.stringify(payload),
+        basis.computedAt,
+      ],
     );
   }
 }

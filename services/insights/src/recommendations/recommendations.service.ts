@@ -13,7 +13,7 @@ import { RecommendationsRepository } from './recommendations.repository';
 /**
  * A person's recommendations: their own check-ins against the model the worker built from
  * publicly shareable ones, shaped by their settings' brew method and strength. Cached per person
- * until their facts or those settings change; `refresh` recomputes.
+ * until their facts, the model, those settings or the month change; `refresh` recomputes.
  */
 @Injectable()
 export class RecommendationsService {
@@ -25,8 +25,9 @@ export class RecommendationsService {
 
   async for(actor: Actor, taste: RecommendationTaste, refresh: boolean): Promise<Recommendations> {
     const tasteKey = `${taste.defaultBrewMethod}|${taste.coffeeStrengthPreference}|${taste.measurementUnit}`;
+    const now = new Date();
     if (!refresh) {
-      const cached = await this.recommendations.cached(actor.userId, tasteKey);
+      const cached = await this.recommendations.cached(actor.userId, tasteKey, now);
       if (cached) return cached;
     }
     // The version first: a check-in committed while this computes makes the answer stale at once.
@@ -43,7 +44,6 @@ export class RecommendationsService {
     };
     const neighbours = await this.model.neighboursOf([...new Set(checkIns.map((checkIn) => checkIn.coffeeKey))]);
     const neighboursOf = (key: string) => neighbours.get(key) ?? [];
-    const now = new Date();
     const answer: Recommendations = {
       coffees: recommendCoffees({ person, neighboursOf, profiles: catalogue.profiles, popular: catalogue.popular }),
       brewingTips: brewingTips(person),
@@ -51,7 +51,13 @@ export class RecommendationsService {
       insights: coffeeInsights(person, now),
       generatedAt: now.toISOString(),
     };
-    await this.recommendations.cache(actor.userId, version, tasteKey, answer);
+    // Named after the catalogue's model, read before the neighbours: should a rebuild come between,
+    // that is the older one, and the answer a miss next time.
+    await this.recommendations.cache(
+      actor.userId,
+      { factsVersion: version, modelBuiltAt: catalogue.builtAt, taste: tasteKey, computedAt: now },
+      answer,
+    );
     return answer;
   }
 }
