@@ -21,6 +21,16 @@ export const coffeePageKeys = {
   cafe: (id: string) => ['coffee-pages', '/api/cafes', id] as const,
 };
 
+/**
+ * People's profiles: the social feature reads them; a check-in created or deleted changes its
+ * author's count, so the check-in feature refetches the author's.
+ */
+export const profileKeys = {
+  all: ['/api/users'] as const,
+  /** A profile, and as a prefix its lists and badges. */
+  profile: (username: string) => ['/api/users', username] as const,
+};
+
 export const searchKeys = {
   /** Every search of one type (a prefix: the query follows). */
   type: (type: SearchType) => ['/api/search', { type }] as const,

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { fieldErrorId, useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
@@ -66,9 +67,7 @@ export function CoffeeBagForm({ initialValues, onSaved, onStartOver }: CoffeeBag
     const body = form.validate();
     if (!body) {
       // The first field to fix may be far up a long form.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(formRef.current);
       return;
     }
     create.mutate(withRoasterChoice(body, suggestions), {

@@ -1,9 +1,11 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import type { SelfUser } from '@crema/contracts/identity/user';
 import { fetchLinkPage, type LinkPage } from '@/lib/link-page';
 import { loadCheckInCardSchema } from './card-schemas';
 import { checkInKeys } from './query-keys';
-import { coffeePageKeys, ownInsightsKeys } from '@/lib/query-keys';
+import { coffeePageKeys, ownInsightsKeys, profileKeys } from '@/lib/query-keys';
+import { sessionQueryKey } from '@/lib/session';
 
 /** One page of a check-in list; `nextUrl` is the next page's URL (from the Link header). */
 export type CheckInListPage = LinkPage<CheckInCard>;
@@ -20,8 +22,6 @@ const CARD_QUERY_PREFIXES: readonly QueryKey[] = [
   checkInKeys.users,
   ['/api/shared-check-in'],
 ];
-
-export type CheckInListsSnapshot = Array<[QueryKey, unknown]>;
 
 function isListData(data: unknown): data is CheckInListData {
   return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
@@ -89,16 +89,11 @@ export function removeCardFromLists(queryClient: QueryClient, id: number): void 
 }
 
 /**
- * Cancels in-flight fetches of the card queries and takes a copy of their data, for an optimistic
- * update that `restoreLists` rolls back when the call fails.
+ * Cancels in-flight fetches of the card queries before an optimistic update, so an answer read
+ * before the change cannot overwrite it.
  */
-export async function snapshotLists(queryClient: QueryClient): Promise<CheckInListsSnapshot> {
+export async function cancelCardRefetches(queryClient: QueryClient): Promise<void> {
   await Promise.all(CARD_QUERY_PREFIXES.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-  return CARD_QUERY_PREFIXES.flatMap((queryKey) => queryClient.getQueriesData<unknown>({ queryKey }));
-}
-
-export function restoreLists(queryClient: QueryClient, snapshot: CheckInListsSnapshot): void {
-  for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
 }
 
 /**
@@ -114,6 +109,15 @@ export function invalidateCheckInLists(queryClient: QueryClient): Promise<void> 
     queryClient.invalidateQueries({ queryKey: coffeePageKeys.all }),
     ...ownInsightsKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]).then(() => undefined);
+}
+
+/**
+ * Refetches the signed-in user's profile, whose check-in count changes with each check-in they
+ * create or delete.
+ */
+export async function invalidateViewerProfile(queryClient: QueryClient): Promise<void> {
+  const username = queryClient.getQueryData<SelfUser | null>(sessionQueryKey)?.username;
+  if (username) await queryClient.invalidateQueries({ queryKey: profileKeys.profile(username), exact: true });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { checkInCardSchema, PHOTO_FIELD, type CheckInCard, type CreateCheckInBody } from '@crema/contracts/checkins/check-in';
 import { checkInToMultipartFields } from '@crema/contracts/checkins/multipart';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidateCheckInLists } from './check-in-cache';
+import { invalidateCheckInLists, invalidateViewerProfile } from './check-in-cache';
 
 /** SPEC §9: the lists are refetched 100 ms after a check-in is created. */
 export const CREATE_REFETCH_DELAY_MS = 100;
@@ -34,16 +34,24 @@ export function isLoginFailure(message: string): boolean {
   return message.includes('log in') || message.includes('Unauthorized');
 }
 
-export function useCreateCheckIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Posts a check-in; then the lists and the viewer's profile (its count) are refetched. */
+export function createMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: createCheckIn,
     onSuccess: () => {
       toast({ title: 'Check-in saved!', description: 'Your coffee check-in has been posted.' });
-      window.setTimeout(() => void invalidateCheckInLists(queryClient), CREATE_REFETCH_DELAY_MS);
+      setTimeout(() => {
+        void invalidateCheckInLists(queryClient);
+        void invalidateViewerProfile(queryClient);
+      }, CREATE_REFETCH_DELAY_MS);
     },
     onError: (error) => {
       toast({ title: 'Failed to save check-in', description: createErrorMessage(error), variant: 'destructive' });
     },
   });
+}
+
+export function useCreateCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation(createMutationOptions(queryClient));
 }

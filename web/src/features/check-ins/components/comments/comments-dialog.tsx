@@ -155,6 +155,8 @@ function AddCommentForm({ checkInId }: { checkInId: number }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Ctrl/⌘+Enter submits with requestSubmit(), which a disabled Post button does not stop.
+    if (add.isPending) return;
     const body = form.validate();
     if (!body) return;
     add.mutate(body, {

@@ -75,6 +75,38 @@ describe('brew details of the check-in form', () => {
     expect(updateBodyFromValues(edited, before).brewDetails).toEqual({ dose: 18, water: 355, waterTemp: 94 });
   });
 
+  it("sends untouched grind and scores back exactly as stored, off the sliders' steps too", () => {
+    const stored = {
+      grindSizeNumeric: 7.5,
+      grindSize: 'Comandante 24 clicks',
+      flavorScore: 0,
+      sweetness: 10,
+    };
+    const before = card(stored);
+    expect(updateBodyFromValues(checkInValuesFromCard(before), before).brewDetails).toEqual(stored);
+  });
+
+  it('keeps a grind wording stored without a number', () => {
+    const before = card({ grindSize: 'Turkish', dose: 7 });
+    const values = checkInValuesFromCard(before);
+    expect(values.ratedSliders).toEqual([]);
+    expect(updateBodyFromValues(values, before).brewDetails).toEqual({ grindSize: 'Turkish', dose: 7 });
+  });
+
+  it('sends a moved grind with the label of its new place, and a moved score as moved', () => {
+    const before = card({ grindSizeNumeric: 7.5, grindSize: 'Comandante 24 clicks', flavorScore: 0 });
+    const values = checkInValuesFromCard(before);
+    const moved: CheckInFormValues = {
+      ...values,
+      brew: { ...values.brew, grindSizeNumeric: 3, scores: { ...values.brew.scores, flavorScore: 4 } },
+    };
+    expect(updateBodyFromValues(moved, before).brewDetails).toEqual({
+      grindSizeNumeric: 3,
+      grindSize: 'Fine',
+      flavorScore: 4,
+    });
+  });
+
   it('sends no brew details while the advanced toggle is off', () => {
     expect(brewDetailsFromValues(emptyCheckInValues())).toBeNull();
   });

@@ -107,8 +107,6 @@ export function emptyCheckInValues(brewMethod = '', unit: MeasurementUnit = 'met
   };
 }
 
-const clampSlider = (value: number) => Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(value)));
-
 /** A stored number as the form shows it: in the person's unit for weights, volumes and temperatures. */
 function numberText(name: NumberField, value: number | undefined, unit: MeasurementUnit): string {
   if (value === undefined) return '';
@@ -116,13 +114,17 @@ function numberText(name: NumberField, value: number | undefined, unit: Measurem
   return String(quantity ? fromMetric(unit, quantity, value) : value);
 }
 
-/** The form's values for editing an existing check-in; its unrated sliders stay unrated. */
+/**
+ * The form's values for editing an existing check-in; its unrated sliders stay unrated, and its
+ * rated ones hold the stored value even off the slider's steps (7.5, or 0 below its start), so an
+ * untouched one is sent back exactly as stored (ADR 0019).
+ */
 export function checkInValuesFromCard(card: CheckInCard, unit: MeasurementUnit = 'metric'): CheckInFormValues {
   const details = card.brewDetails ?? {};
   const brew = emptyBrewValues();
   const ratedSliders: SliderField[] = [];
   if (details.grindSizeNumeric !== undefined) {
-    brew.grindSizeNumeric = clampSlider(details.grindSizeNumeric);
+    brew.grindSizeNumeric = details.grindSizeNumeric;
     ratedSliders.push('grindSizeNumeric');
   }
   for (const name of NUMBER_FIELDS) brew[name] = numberText(name, details[name], unit);
@@ -130,7 +132,7 @@ export function checkInValuesFromCard(card: CheckInCard, unit: MeasurementUnit =
   for (const score of TASTING_SCORES) {
     const value = details[score];
     if (value === undefined) continue;
-    brew.scores[score] = clampSlider(value);
+    brew.scores[score] = value;
     ratedSliders.push(score);
   }
   return {
@@ -177,7 +179,15 @@ export function brewDetailsFromValues(
   const details: Record<string, unknown> = {};
   if (ratedSliders.includes('grindSizeNumeric')) {
     details.grindSizeNumeric = brew.grindSizeNumeric;
-    details.grindSize = grindSizeLabel(brew.grindSizeNumeric);
+    // The grind as stored keeps its stored wording (or none); a moved one is worded from the slider.
+    const grindSize =
+      brew.grindSizeNumeric === unchanged.grindSizeNumeric
+        ? unchanged.grindSize
+        : grindSizeLabel(brew.grindSizeNumeric);
+    if (grindSize !== undefined) details.grindSize = grindSize;
+  } else if (unchanged.grindSize !== undefined) {
+    // A wording stored without a number (through the API) has no control of its own: kept.
+    details.grindSize = unchanged.grindSize;
   }
   for (const name of NUMBER_FIELDS) {
     if (!espresso && ESPRESSO_FIELDS.includes(name)) continue;

@@ -2,7 +2,7 @@ import { CirclePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { useAuthPath } from '@/lib/use-auth-path';
 import { CreateCheckInDialog, type CheckInPrefill } from './create-check-in-dialog';
 
 /** The signed-in person as the modal needs them; null for a guest. */
@@ -13,6 +13,7 @@ export interface CheckInAuthor {
 /** "Check in this coffee" on a coffee page: the 'Check In' modal with the coffee filled in. */
 export function CheckInThisCoffee({ coffee, user }: { coffee: CheckInPrefill; user: CheckInAuthor | null }) {
   const navigate = useNavigate();
+  const authPath = useAuthPath();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -20,8 +21,8 @@ export function CheckInThisCoffee({ coffee, user }: { coffee: CheckInPrefill; us
       <Button
         ref={buttonRef}
         aria-haspopup={user ? 'dialog' : undefined}
-        // Creating needs an account (SPEC §6): guests go to the login screen.
-        onClick={() => (user ? setOpen(true) : void navigate(paths.auth))}
+        // Creating needs an account (SPEC §6): guests go to the login screen, and back here after.
+        onClick={() => (user ? setOpen(true) : void navigate(authPath))}
       >
         <CirclePlus aria-hidden="true" />
         Check in this coffee

@@ -3,6 +3,7 @@ import { BREW_METHODS } from '@crema/contracts/coffee/options';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useMeasurementUnit } from '@/lib/use-viewer';
 import { isOneOf } from '@/lib/is-one-of';
 import { createErrorMessage, isLoginFailure, useCreateCheckIn } from '../../api/create-check-in';
@@ -31,13 +32,6 @@ interface CreateCheckInDialogProps {
 export interface CheckInPrefill {
   coffeeName: string;
   roaster: string;
-}
-
-/** Moves focus to the first control that shows an error, so keyboard users land on it. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  window.requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }
 
 /** The 'Check In' modal (SPEC §2): posts a check-in with an optional photo and brew details. */

@@ -3,8 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useMeasurementUnit } from '@/lib/use-viewer';
-import { useUpdateCheckIn, type PhotoChange } from '../../api/update-check-in';
+import { PhotoNotSavedError, useUpdateCheckIn, type PhotoChange } from '../../api/update-check-in';
 import { BrewDetailsFields } from './brew-details-fields';
 import { CheckInFormFooter } from './check-in-form-footer';
 import { CheckInFields } from './check-in-fields';
@@ -38,15 +39,12 @@ export function EditCheckInDialog({ checkIn, open, onOpenChange }: EditCheckInDi
     else onOpenChange(false);
   };
 
-  const focusFirstInvalid = () =>
-    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
     const changes = form.validate(updateCheckInBody, updateBodyFromValues(form.values, checkIn));
     if (!changes) {
-      focusFirstInvalid();
+      focusFirstInvalid(formRef.current);
       return;
     }
     update.mutate(
@@ -54,7 +52,13 @@ export function EditCheckInDialog({ checkIn, open, onOpenChange }: EditCheckInDi
       {
         onSuccess: () => onOpenChange(false),
         onError: (error) => {
-          if (error instanceof ApiError && form.setServerErrors(error.errors)) focusFirstInvalid();
+          if (error instanceof PhotoNotSavedError) {
+            // The fields are saved: only the photo change is left to save or discard.
+            form.reset(checkInValuesFromCard(error.card, unit));
+            setPhotoError(error.message);
+          } else if (error instanceof ApiError && form.setServerErrors(error.errors)) {
+            focusFirstInvalid(formRef.current);
+          }
         },
       },
     );
@@ -100,7 +104,11 @@ export function EditCheckInDialog({ checkIn, open, onOpenChange }: EditCheckInDi
         open={confirmingDiscard}
         onOpenChange={setConfirmingDiscard}
         title="Discard your changes?"
-        description={`Your edits to ${checkIn.coffeeName} have not been saved.`}
+        description={
+          form.isDirty
+            ? `Your edits to ${checkIn.coffeeName} have not been saved.`
+            : `Your photo change to ${checkIn.coffeeName} has not been saved.`
+        }
         confirmLabel="Discard changes"
         pending={false}
         onConfirm={() => {

@@ -1,0 +1,61 @@
+import type { CheckInCard } from '@crema/contracts/checkins/check-in';
+import type { UserProfileView } from '@crema/contracts/social/rest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { profileKeys } from '@/lib/query-keys';
+import { sessionQueryKey } from '@/lib/session';
+import { CREATE_REFETCH_DELAY_MS, createMutationOptions } from './create-check-in';
+
+const created: CheckInCard = {
+  id: 7,
+  userId: 1,
+  username: 'ana',
+  userAvatar: null,
+  timestamp: '2026-11-20T08:00:00.000Z',
+  location: null,
+  photo: null,
+  photoThumbnail: null,
+  coffeeName: 'Kochere',
+  roaster: 'Onyx',
+  rating: 4,
+  brewMethod: 'V60',
+  roastLevel: null,
+  coffeeType: null,
+  tastingNotes: [],
+  notes: null,
+  likesCount: 0,
+  commentsCount: 0,
+  isLiked: false,
+  isSaved: false,
+  brewDetails: null,
+};
+
+const realFetch = global.fetch;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  global.fetch = jest.fn(() => Promise.resolve(Response.json(created, { status: 201 })));
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+afterAll(() => {
+  global.fetch = realFetch;
+});
+
+describe('creating a check-in', () => {
+  it("refetches the viewer's profile, whose check-in count went up, with the lists", async () => {
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, { username: 'ana' });
+    client.setQueryData<Partial<UserProfileView>>(profileKeys.profile('ana'), { checkInsCount: 3 });
+
+    await new MutationObserver(client, createMutationOptions(client)).mutate({
+      body: { coffeeName: 'Kochere', roaster: 'Onyx', brewMethod: 'V60', rating: 4 },
+      photo: null,
+    });
+    jest.advanceTimersByTime(CREATE_REFETCH_DELAY_MS);
+
+    expect(client.getQueryState(profileKeys.profile('ana'))?.isInvalidated).toBe(true);
+  });
+});
