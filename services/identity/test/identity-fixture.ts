@@ -47,7 +47,8 @@ export const UNSUBSCRIBE_TOKEN_SECRET = 'the-identity-tests-unsubscribe-token-se
 
 /**
  * What the stand-in social service knows: each person's notifications, who the sweeps asked about
- * (`candidates`, one entry per person per sweep) and the digests asked of it (`asked`).
+ * (`candidates`, one entry per person per sweep) and the digests asked of it (`asked`). An item's
+ * `createdAt` stands for when it arrived, which social compares `since` with.
  */
 export class FakeNotifications {
   private readonly byUser = new Map<number, Notification[]>();
@@ -58,7 +59,7 @@ export class FakeNotifications {
     this.byUser.set(userId, [...(this.byUser.get(userId) ?? []), notification]);
   }
 
-  /** As social answers: those of the candidates with something unread created after their `since`. */
+  /** As social answers: those of the candidates with something unread that arrived after their `since`. */
   recipients(input: RpcInput<typeof findDigestRecipients>): RpcReply<typeof findDigestRecipients> {
     this.candidates.push(...input.candidates.map(({ userId }) => userId));
     return {
@@ -68,7 +69,7 @@ export class FakeNotifications {
     };
   }
 
-  /** As social answers: unread, created after `since`, newest first, at most DIGEST_ITEMS_MAX. */
+  /** As social answers: unread, arrived after `since`, newest first, at most DIGEST_ITEMS_MAX. */
   digest(input: RpcInput<typeof collectNotificationDigest>): RpcReply<typeof collectNotificationDigest> {
     this.asked.push(input);
     const unread = this.unreadSince(input.userId, input.since);

@@ -149,7 +149,8 @@ export const DIGEST_CANDIDATES_MAX = 500;
 
 /**
  * For the digest sweep (identity's worker): which of these people, each due a digest, have an unread
- * notification created after their `since` (any, when null). Only they get a digest job: one call
+ * notification that arrived after their `since` (any, when null; arrival, not the event's time, so a
+ * late event is not skipped). Only they get a digest job: one call
  * per page of due people instead of a job for each of them every sweep. A service's own call: no
  * actor.
  */
@@ -165,7 +166,7 @@ export const findDigestRecipients = defineRpc(
 
 /**
  * For the daily email digest (identity's worker, which knows addresses): a person's unread
- * notifications created after `since`, newest first, at most DIGEST_ITEMS_MAX, and how many
+ * notifications that arrived after `since` (the time of the previous digest's read), newest first, at most DIGEST_ITEMS_MAX, and how many
  * there are in all. A service's own call: no actor.
  */
 export const collectNotificationDigest = defineRpc(

@@ -58,8 +58,8 @@ describe('NotificationDigestMailHandler', () => {
     expect(recipients.recordDigest).not.toHaveBeenCalled();
   });
 
-  it('mails the digest under the job id with the one-click headers, then records the latest time it covers', async () => {
-    // Social lists in commit order, not necessarily creation order; one was created after the read.
+  it('mails the digest under the job id with the one-click headers, then records the time it read the person', async () => {
+    // Social lists in arrival order, not necessarily creation order; one was created after the read.
     const items = [item('2026-11-25T08:30:00.000Z'), item('2026-11-25T09:00:05.000Z', 'bob followed you')];
     const { handler, recipients, transport } = setUp(recipient, items);
     await handler.handle({ userId: 7 }, job);
@@ -75,14 +75,11 @@ describe('NotificationDigestMailHandler', () => {
       },
     });
     expect(transport.sent[0]?.text).toContain(`${APP_URL}/unsubscribe?token=${token}`);
-    expect(recipients.recordDigest).toHaveBeenCalledWith(7, new Date('2026-11-25T09:00:05.000Z'));
+    // Not the newest createdAt: an event from 09:00:02 arriving after this digest must be in the next.
+    expect(recipients.recordDigest).toHaveBeenCalledWith(7, recipient.readAt);
   });
 
-  it('records the read time when everything listed is older, and nothing when the send fails', async () => {
-    const sent = setUp(recipient, [item('2026-11-24T10:00:00.000Z')]);
-    await sent.handler.handle({ userId: 7 }, job);
-    expect(sent.recipients.recordDigest).toHaveBeenCalledWith(7, recipient.readAt);
-
+  it('records nothing when the send fails', async () => {
     const failing = setUp(recipient, [item('2026-11-24T10:00:00.000Z')]);
     failing.transport.failure = Object.assign(new Error('550 ada@example.com rejected'), {
       code: 'EENVELOPE',

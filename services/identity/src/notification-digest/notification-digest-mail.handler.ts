@@ -61,10 +61,10 @@ export class NotificationDigestMailHandler {
       },
       this.logger,
     );
-    // Covered up to the newest notification listed (social's clock) when that is later than the
-    // read: so nothing mailed now is mailed again, and nothing created meanwhile is skipped.
-    const newestAt = Math.max(...items.map((item) => Date.parse(item.createdAt)));
-    await this.recipients.recordDigest(userId, new Date(Math.max(newestAt, recipient.readAt.getTime())));
+    // Covered up to the read, which came before social's: social compares `since` with when each
+    // notification arrived, and one it did not list arrived after that (ADR 0015). Not the items'
+    // createdAt: that is their event's time, and an event may arrive after a later digest.
+    await this.recipients.recordDigest(userId, recipient.readAt);
     this.logger.info({ jobId: job.id, userId, items: items.length, total }, 'notification digest sent');
   }
 }

@@ -7,8 +7,11 @@ import { Notifications1764800000000 } from '../migrations/1764800000000-notifica
 import { NotificationInboxEntity } from '../notifications/entities/notification-inbox.entity';
 import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity';
 import { NotificationEntity } from '../notifications/entities/notification.entity';
+import { WithdrawnLikeEntity } from '../notifications/entities/withdrawn-like.entity';
 import { CreateSocialTables1764100000000 } from '../migrations/1764100000000-create-social-tables';
 import { Tombstones1764200000000 } from '../migrations/1764200000000-tombstones';
+import { WithdrawnLikes1765100000000 } from '../migrations/1765100000000-withdrawn-likes';
+import { NotificationArrival1765200000000 } from '../migrations/1765200000000-notification-arrival';
 import { DeletedUserEntity } from '../user-cards/entities/deleted-user.entity';
 import { UserCardEntity } from '../user-cards/entities/user-card.entity';
 import { UserCounterEntity } from '../user-counters/entities/user-counter.entity';
@@ -23,6 +26,7 @@ const SOCIAL_ENTITIES = [
   NotificationEntity,
   NotificationInboxEntity,
   NotificationSettingsEntity,
+  WithdrawnLikeEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -33,7 +37,13 @@ export function createSocialDataSource(url: string, poolSize?: number): DataSour
     url,
     schema: SOCIAL_SCHEMA,
     entities: SOCIAL_ENTITIES,
-    migrations: [CreateSocialTables1764100000000, Tombstones1764200000000, Notifications1764800000000],
+    migrations: [
+      CreateSocialTables1764100000000,
+      Tombstones1764200000000,
+      Notifications1764800000000,
+      WithdrawnLikes1765100000000,
+      NotificationArrival1765200000000,
+    ],
     ...(poolSize ? { poolSize } : {}),
   });
 }

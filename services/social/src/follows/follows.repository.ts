@@ -111,6 +111,21 @@ export class FollowsRepository {
     });
   }
 
+  /**
+   * Whether the edge exists, held (FOR SHARE) until the caller's transaction ends: an unfollow
+   * waits for it, so its follow.deleted comes after whatever the caller wrote about the edge.
+   */
+  async holdEdge(
+    manager: EntityManager,
+    edge: { followerId: number; followingId: number },
+  ): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM social.follows WHERE follower_id = $1 AND following_id = $2 FOR SHARE`,
+      [edge.followerId, edge.followingId],
+    );
+    return rows.length > 0;
+  }
+
   /** Read in the write's transaction, so the answer is the state the write left. */
   private async followee(
     manager: EntityManager,

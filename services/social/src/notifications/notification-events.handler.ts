@@ -54,7 +54,7 @@ export class NotificationEventsHandler implements EventHandler<NotificationEvent
     if ((data = dataOf(event, followCreated))) return this.writer.followed(manager, stamp, data);
     if ((data = dataOf(event, followDeleted))) return this.writer.unfollowed(manager, data);
     if ((data = dataOf(event, likeCreated))) return this.writer.liked(manager, stamp, data);
-    if ((data = dataOf(event, likeDeleted))) return this.writer.unliked(manager, data);
+    if ((data = dataOf(event, likeDeleted))) return this.writer.unliked(manager, stamp, data);
     if ((data = dataOf(event, commentCreated))) return this.writer.commented(manager, stamp, data);
     if ((data = dataOf(event, commentDeleted))) return this.writer.uncommented(manager, data);
     if ((data = dataOf(event, badgeEarned))) return this.writer.earnedBadge(manager, stamp, data);

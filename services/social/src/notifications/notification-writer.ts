@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckInState } from '@crema/contracts/checkins/events';
 import type { EntityManager } from 'typeorm';
+import { FollowsRepository } from '../follows/follows.repository';
+import { DeletedUsersRepository } from '../user-cards/deleted-users.repository';
 import { NotificationsRepository } from './notifications.repository';
 
 /** An event's identity and time: the notification's source and its `createdAt`. */
@@ -15,17 +17,26 @@ export const NOTIFY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Turns what happened into notifications, in the transaction that records the event as handled
  * (so a retried or duplicated event never notifies twice). Nobody is notified of their own acts.
+ * A notification first holds its recipient and people alive (ADR 0016): this durable may take an
+ * event after the user.deleted that social-users purged them on, and a purge must not be undone.
  */
 @Injectable()
 export class NotificationWriter {
-  constructor(private readonly notifications: NotificationsRepository) {}
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    private readonly deletedUsers: DeletedUsersRepository,
+    private readonly follows: FollowsRepository,
+  ) {}
 
+  /** A follow.created retried after its unfollow finds no edge: the follow.deleted had nothing to withdraw. */
   async followed(
     manager: EntityManager,
     stamp: EventStamp,
     edge: { followerId: number; followingId: number },
-  ) {
+  ): Promise<void> {
     if (!fresh(stamp)) return;
+    if (!(await this.deletedUsers.lockAlive(manager, [edge.followerId, edge.followingId]))) return;
+    if (!(await this.follows.holdEdge(manager, edge))) return;
     await this.notifications.insert(manager, [edge.followingId], {
       type: 'follow',
       actorIds: [edge.followerId],
@@ -38,17 +49,21 @@ export class NotificationWriter {
     return this.notifications.withdrawFollow(manager, edge.followingId, edge.followerId);
   }
 
-  /** Likes of one check-in within an hour fold into one unread notification. */
+  /**
+   * Likes of one check-in within an hour fold into one unread notification. A like.created retried
+   * after its unlike finds that unlike recorded (checkins owns the likes: social keeps the unlikes).
+   */
   async liked(
     manager: EntityManager,
     stamp: EventStamp,
     like: { checkInId: number; userId: number; ownerId: number },
   ): Promise<void> {
     if (like.userId === like.ownerId || !fresh(stamp)) return;
+    if (!(await this.deletedUsers.lockAlive(manager, [like.ownerId, like.userId]))) return;
+    const edge = { ownerId: like.ownerId, likerId: like.userId, checkInId: like.checkInId };
+    if (await this.notifications.unlikedSince(manager, edge, stamp.at)) return;
     const folded = await this.notifications.foldLike(manager, {
-      ownerId: like.ownerId,
-      likerId: like.userId,
-      checkInId: like.checkInId,
+      ...edge,
       sourceEvent: stamp.id,
       at: stamp.at,
     });
@@ -62,15 +77,21 @@ export class NotificationWriter {
     });
   }
 
-  unliked(
+  /**
+   * Withdraws the like, and records the unlike for its like.created should that come later.
+   * Nothing for a deleted person: their purge withdrew it all.
+   */
+  async unliked(
     manager: EntityManager,
+    stamp: EventStamp,
     like: { checkInId: number; userId: number; ownerId: number },
   ): Promise<void> {
-    return this.notifications.withdrawLike(manager, {
-      ownerId: like.ownerId,
-      likerId: like.userId,
-      checkInId: like.checkInId,
-    });
+    if (!(await this.deletedUsers.lockAlive(manager, [like.ownerId, like.userId]))) return;
+    const edge = { ownerId: like.ownerId, likerId: like.userId, checkInId: like.checkInId };
+    await this.notifications.withdrawLike(manager, edge);
+    // An unlike older than any like that may still notify (fresh) guards nothing any more.
+    const forgetBefore = new Date(Date.now() - NOTIFY_MAX_AGE_MS);
+    await this.notifications.recordUnlike(manager, { ...edge, at: stamp.at }, forgetBefore);
   }
 
   /** A comment a rule hid is not announced: its owner could not read it. */
@@ -80,6 +101,7 @@ export class NotificationWriter {
     comment: { id: number; checkInId: number; userId: number; ownerId: number; hidden: boolean },
   ): Promise<void> {
     if (comment.userId === comment.ownerId || comment.hidden || !fresh(stamp)) return;
+    if (!(await this.deletedUsers.lockAlive(manager, [comment.ownerId, comment.userId]))) return;
     await this.notifications.insert(manager, [comment.ownerId], {
       type: 'comment',
       actorIds: [comment.userId],
@@ -100,6 +122,7 @@ export class NotificationWriter {
     badge: { userId: number; badgeId: number; badgeName: string },
   ): Promise<void> {
     if (!fresh(stamp)) return;
+    if (!(await this.deletedUsers.lockAlive(manager, [badge.userId]))) return;
     await this.notifications.insert(manager, [badge.userId], {
       type: 'badge',
       actorIds: [],
@@ -123,6 +146,7 @@ export class NotificationWriter {
     },
   ): Promise<void> {
     if (!fresh(stamp)) return;
+    if (!(await this.deletedUsers.lockAlive(manager, [action.userId]))) return;
     const checkInGone = action.action === 'removed' && action.commentId === null;
     await this.notifications.insert(manager, [action.userId], {
       type: 'moderation',
@@ -142,7 +166,8 @@ export class NotificationWriter {
    */
   async checkedIn(manager: EntityManager, stamp: EventStamp, checkIn: CheckInState): Promise<void> {
     if (checkIn.hidden || !fresh(stamp)) return;
-    const recipients = await this.notifications.friendCheckInRecipients(manager, checkIn.userId);
+    if (!(await this.deletedUsers.lockAlive(manager, [checkIn.userId]))) return;
+    const recipients = await this.aliveFriends(manager, checkIn.userId);
     await this.notifications.insert(manager, recipients, {
       type: 'friend_check_in',
       actorIds: [checkIn.userId],
@@ -156,6 +181,18 @@ export class NotificationWriter {
   /** Deleted, or moved to someone else: nothing points at it for the people it was about. */
   checkInGone(manager: EntityManager, checkInId: number): Promise<void> {
     return this.notifications.forgetCheckIn(manager, checkInId);
+  }
+
+  /**
+   * The author's friends to tell, each held alive. When a purge of one of them was in flight, its
+   * commit took that person's follows: asked again, they are left out (and anyone new, not held).
+   */
+  private async aliveFriends(manager: EntityManager, authorId: number): Promise<number[]> {
+    const friends = await this.notifications.friendCheckInRecipients(manager, authorId);
+    if (await this.deletedUsers.lockAlive(manager, friends)) return friends;
+    const held = new Set(friends);
+    const again = await this.notifications.friendCheckInRecipients(manager, authorId);
+    return again.filter((id) => held.has(id));
   }
 }
 

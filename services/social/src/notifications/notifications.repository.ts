@@ -118,7 +118,7 @@ export class NotificationsRepository {
     const seq = (await this.nextSeqs(manager, [like.ownerId])).get(like.ownerId);
     const [rows] = await manager.query<[unknown[], number]>(
       `UPDATE social.notifications SET seq = $4, actor_ids = $3::int || array_remove(actor_ids, $3::int),
-         created_at = greatest(created_at, $6), source_event = $5
+         created_at = greatest(created_at, $6), source_event = $5, arrived_at = clock_timestamp()
        WHERE id = (SELECT id FROM social.notifications
          WHERE user_id = $1 AND type = 'like' AND check_in_id = $2 AND read_at IS NULL
            AND created_at > $6::timestamptz - interval '1 hour'
@@ -142,6 +142,37 @@ export class NotificationsRepository {
        WHERE user_id = $1 AND type = 'like' AND check_in_id = $2 AND cardinality(actor_ids) = 0`,
       [like.ownerId, like.checkInId],
     );
+  }
+
+  /**
+   * Whether the person unliked the check-in at or after `at`, read under the owner's inbox lock as
+   * withdrawLike works: an unlike handled meanwhile has either committed or waits for the caller.
+   */
+  async unlikedSince(
+    manager: EntityManager,
+    like: { ownerId: number; likerId: number; checkInId: number },
+    at: Date,
+  ): Promise<boolean> {
+    await this.lockInbox(manager, like.ownerId);
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM social.withdrawn_likes WHERE user_id = $1 AND check_in_id = $2 AND withdrawn_at >= $3`,
+      [like.likerId, like.checkInId, at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Records an unlike (the latest one counts), and forgets those from before `forgetBefore`. */
+  async recordUnlike(
+    manager: EntityManager,
+    unlike: { likerId: number; checkInId: number; at: Date },
+    forgetBefore: Date,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO social.withdrawn_likes AS w (user_id, check_in_id, withdrawn_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, check_in_id) DO UPDATE SET withdrawn_at = greatest(w.withdrawn_at, EXCLUDED.withdrawn_at)`,
+      [unlike.likerId, unlike.checkInId, unlike.at],
+    );
+    await manager.query(`DELETE FROM social.withdrawn_likes WHERE withdrawn_at < $1`, [forgetBefore]);
   }
 
   /** Withdraws the unread notification of a deleted comment. */
@@ -181,6 +212,7 @@ export class NotificationsRepository {
     await manager.query(`DELETE FROM social.notifications WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM social.notification_inboxes WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM social.notification_settings WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM social.withdrawn_likes WHERE user_id = $1`, [userId]);
     await manager.query(
       `UPDATE social.notifications SET actor_ids = array_remove(actor_ids, $1::int) WHERE $1 = ANY(actor_ids)`,
       [userId],
@@ -242,7 +274,7 @@ export class NotificationsRepository {
   }
 
   /**
-   * Of these people, those with an unread notification created after their `since` (any, when
+   * Of these people, those with an unread notification that arrived after their `since` (any, when
    * null). Without the privacy check of READ_FROM: a friend's check-in its author has since hidden
    * still counts here, and the digest job, which reads through READ_FROM, then finds nothing to send.
    */
@@ -251,31 +283,37 @@ export class NotificationsRepository {
       `SELECT c.user_id FROM unnest($1::int[], $2::timestamptz[]) AS c(user_id, since)
         WHERE EXISTS (
           SELECT 1 FROM social.notifications n
-           WHERE n.user_id = c.user_id AND n.read_at IS NULL AND (c.since IS NULL OR n.created_at > c.since))
+           WHERE n.user_id = c.user_id AND n.read_at IS NULL AND (c.since IS NULL OR n.arrived_at > c.since))
         ORDER BY c.user_id`,
       [candidates.map(({ userId }) => userId), candidates.map(({ since }) => since)],
     );
     return rows.map((row) => row.user_id);
   }
 
-  /** Unread ones created after `since` (all when null), newest first, and how many there are. */
-  async unreadSince(
+  /**
+   * Unread ones that arrived after `since` (all when null), latest seq first, and how many there
+   * are. The inbox is held first: writes to it in flight commit before these reads, later ones wait
+   * for them, so one not listed arrives after this call, hence after the next digest's `since`
+   * (identity's read before asking; ADR 0015).
+   */
+  unreadSince(
     userId: number,
     since: Date | null,
     limit: number,
   ): Promise<{ rows: NotificationRow[]; total: number }> {
-    const unread = `${READ_FROM} AND n.read_at IS NULL AND ($2::timestamptz IS NULL OR n.created_at > $2)`;
-    const [rows, [count]] = await Promise.all([
-      this.dataSource.query<NotificationRow[]>(
+    const unread = `${READ_FROM} AND n.read_at IS NULL AND ($2::timestamptz IS NULL OR n.arrived_at > $2)`;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM social.notification_inboxes WHERE user_id = $1 FOR SHARE`, [userId]);
+      const rows = await manager.query<NotificationRow[]>(
         `SELECT ${READ_COLUMNS} FROM ${unread} ORDER BY n.seq DESC LIMIT $3`,
         [userId, since, limit],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${unread}`, [
-        userId,
-        since,
-      ]),
-    ]);
-    return { rows, total: count?.total ?? 0 };
+      );
+      const [count] = await manager.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM ${unread}`,
+        [userId, since],
+      );
+      return { rows, total: count?.total ?? 0 };
+    });
   }
 
   async unreadCount(userId: number): Promise<number> {

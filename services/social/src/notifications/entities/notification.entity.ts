@@ -57,6 +57,13 @@ export class NotificationEntity {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
+  /**
+   * When it last arrived in the inbox (inserted, or a like folded in), on the database's clock and
+   * taken under the inbox lock: the digest's coverage, which `createdAt` cannot be (events arrive late).
+   */
+  @Column({ name: 'arrived_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  arrivedAt!: Date;
+
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;
 }
