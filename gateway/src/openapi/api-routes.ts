@@ -719,7 +719,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: '/api/recommendations',
     summary:
-      'Coffees picked for your taste, brewing tips, something to explore and your coffee insights; cached until your next check-in, `refresh=1` recomputes',
+      'Coffees picked for your taste, brewing tips, something to explore and your coffee insights; cached until your next check-in or a rebuild of the shared model (minutes), `refresh=1` recomputes',
     access: 'user',
     query: recommendationsQuery,
     success: { status: 200, description: 'Recommendations', schema: recommendationsSchema },

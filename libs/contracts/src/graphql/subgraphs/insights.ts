@@ -180,7 +180,7 @@ type Recommendations {
 type Query {
   "The whole badge catalogue with your progress, in catalogue order (signed-in viewers only)."
   badges: [Badge!]!
-  "Your recommendations, shaped by your settings; cached until your next check-in, \`refresh\` recomputes."
+  "Your recommendations, shaped by your settings; cached until your next check-in or a rebuild of the shared model, \`refresh\` recomputes."
   recommendations(refresh: Boolean = false): Recommendations!
 }
 `;
