@@ -22,6 +22,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
     focusTarget(field)?.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'nearest' });
+    // Centred: at the edge, a dialog's sticky footer would cover the field (the rating, last).
+    field.scrollIntoView({ block: 'center' });
   });
 }
