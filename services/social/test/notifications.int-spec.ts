@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { commentCreated, contentModerated, likeCreated, likeDeleted } from '@crema/contracts/checkins/events';
+import {
+  checkInDeleted,
+  commentCreated,
+  commentDeleted,
+  contentModerated,
+  likeCreated,
+  likeDeleted,
+} from '@crema/contracts/checkins/events';
 import { userDeleted } from '@crema/contracts/identity/events';
 import { badgeEarned } from '@crema/contracts/insights/events';
 import { followCreated } from '@crema/contracts/social/events';
@@ -216,6 +223,35 @@ describe('an event retried after its undo', () => {
     await fixture.follow(other!, star!);
     await eventually(async () => expect(await unread(star!)).toBe(1));
     expect(await actorIdsOf(star!.id)).toEqual([[other!.id]]);
+  });
+
+  it('does not notify of a comment deleted before its comment.created was handled, but does of another', async () => {
+    const [owner, fan, other] = await people(3);
+    const comment = { id: 901, checkInId: 902, userId: fan!.id, ownerId: owner!.id };
+    // comment.created failed once; the comment.deleted was handled during its backoff.
+    const retried = [
+      await fixture.publish(commentDeleted, comment, minutesAgo(1)),
+      await fixture.publish(commentCreated, comment, minutesAgo(2)),
+    ];
+    await handled(...retried);
+    await fixture.publish(commentCreated, { ...comment, id: 903, userId: other!.id });
+    await eventually(async () => expect(await unread(owner!)).toBe(1));
+    expect(await actorIdsOf(owner!.id)).toEqual([[other!.id]]);
+  });
+
+  it('does not notify of a like or comment of a check-in deleted before they were handled', async () => {
+    const [owner, fan, other] = await people(3);
+    const gone = { checkInId: 904, userId: fan!.id, ownerId: owner!.id };
+    // Both failed once; the check-in's deletion was handled during their backoff.
+    const retried = [
+      await fixture.publish(checkInDeleted, { id: gone.checkInId, userId: owner!.id }, minutesAgo(1)),
+      await fixture.publish(likeCreated, gone, minutesAgo(2)),
+      await fixture.publish(commentCreated, { ...gone, id: 904 }, minutesAgo(2)),
+    ];
+    await handled(...retried);
+    await fixture.publish(likeCreated, { ...gone, checkInId: 905, userId: other!.id });
+    await eventually(async () => expect(await unread(owner!)).toBe(1));
+    expect(await actorIdsOf(owner!.id)).toEqual([[other!.id]]);
   });
 });
 

@@ -7,11 +7,14 @@ import { Notifications1764800000000 } from '../migrations/1764800000000-notifica
 import { NotificationInboxEntity } from '../notifications/entities/notification-inbox.entity';
 import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity';
 import { NotificationEntity } from '../notifications/entities/notification.entity';
+import { DeletedCheckInEntity } from '../notifications/entities/deleted-check-in.entity';
+import { WithdrawnCommentEntity } from '../notifications/entities/withdrawn-comment.entity';
 import { WithdrawnLikeEntity } from '../notifications/entities/withdrawn-like.entity';
 import { CreateSocialTables1764100000000 } from '../migrations/1764100000000-create-social-tables';
 import { Tombstones1764200000000 } from '../migrations/1764200000000-tombstones';
 import { WithdrawnLikes1765100000000 } from '../migrations/1765100000000-withdrawn-likes';
 import { NotificationArrival1765200000000 } from '../migrations/1765200000000-notification-arrival';
+import { WithdrawnCommentsAndCheckIns1765300000000 } from '../migrations/1765300000000-withdrawn-comments-and-check-ins';
 import { DeletedUserEntity } from '../user-cards/entities/deleted-user.entity';
 import { UserCardEntity } from '../user-cards/entities/user-card.entity';
 import { UserCounterEntity } from '../user-counters/entities/user-counter.entity';
@@ -27,6 +30,8 @@ const SOCIAL_ENTITIES = [
   NotificationInboxEntity,
   NotificationSettingsEntity,
   WithdrawnLikeEntity,
+  WithdrawnCommentEntity,
+  DeletedCheckInEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -43,6 +48,7 @@ export function createSocialDataSource(url: string, poolSize?: number): DataSour
       Notifications1764800000000,
       WithdrawnLikes1765100000000,
       NotificationArrival1765200000000,
+      WithdrawnCommentsAndCheckIns1765300000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

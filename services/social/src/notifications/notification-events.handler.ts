@@ -56,11 +56,11 @@ export class NotificationEventsHandler implements EventHandler<NotificationEvent
     if ((data = dataOf(event, likeCreated))) return this.writer.liked(manager, stamp, data);
     if ((data = dataOf(event, likeDeleted))) return this.writer.unliked(manager, stamp, data);
     if ((data = dataOf(event, commentCreated))) return this.writer.commented(manager, stamp, data);
-    if ((data = dataOf(event, commentDeleted))) return this.writer.uncommented(manager, data);
+    if ((data = dataOf(event, commentDeleted))) return this.writer.uncommented(manager, stamp, data);
     if ((data = dataOf(event, badgeEarned))) return this.writer.earnedBadge(manager, stamp, data);
     if ((data = dataOf(event, contentModerated))) return this.writer.moderated(manager, stamp, data);
     if ((data = dataOf(event, checkInCreated))) return this.writer.checkedIn(manager, stamp, data);
-    if ((data = dataOf(event, checkInDeleted))) return this.writer.checkInGone(manager, data.id);
+    if ((data = dataOf(event, checkInDeleted))) return this.writer.checkInDeleted(manager, stamp, data.id);
     if ((data = dataOf(event, checkInReassigned))) return this.writer.checkInGone(manager, data.checkIn.id);
   }
 

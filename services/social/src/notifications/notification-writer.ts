@@ -60,6 +60,7 @@ export class NotificationWriter {
   ): Promise<void> {
     if (like.userId === like.ownerId || !fresh(stamp)) return;
     if (!(await this.deletedUsers.lockAlive(manager, [like.ownerId, like.userId]))) return;
+    if (!(await this.notifications.holdCheckIn(manager, like.checkInId))) return;
     const edge = { ownerId: like.ownerId, likerId: like.userId, checkInId: like.checkInId };
     if (await this.notifications.unlikedSince(manager, edge, stamp.at)) return;
     const folded = await this.notifications.foldLike(manager, {
@@ -89,12 +90,13 @@ export class NotificationWriter {
     if (!(await this.deletedUsers.lockAlive(manager, [like.ownerId, like.userId]))) return;
     const edge = { ownerId: like.ownerId, likerId: like.userId, checkInId: like.checkInId };
     await this.notifications.withdrawLike(manager, edge);
-    // An unlike older than any like that may still notify (fresh) guards nothing any more.
-    const forgetBefore = new Date(Date.now() - NOTIFY_MAX_AGE_MS);
-    await this.notifications.recordUnlike(manager, { ...edge, at: stamp.at }, forgetBefore);
+    await this.notifications.recordUnlike(manager, { ...edge, at: stamp.at }, forgetBefore());
   }
 
-  /** A comment a rule hid is not announced: its owner could not read it. */
+  /**
+   * A comment a rule hid is not announced: its owner could not read it. A comment.created retried
+   * after its comment.deleted, or its check-in's checkin.deleted, finds that deletion recorded.
+   */
   async commented(
     manager: EntityManager,
     stamp: EventStamp,
@@ -102,6 +104,8 @@ export class NotificationWriter {
   ): Promise<void> {
     if (comment.userId === comment.ownerId || comment.hidden || !fresh(stamp)) return;
     if (!(await this.deletedUsers.lockAlive(manager, [comment.ownerId, comment.userId]))) return;
+    if (!(await this.notifications.holdCheckIn(manager, comment.checkInId))) return;
+    if (await this.notifications.commentWithdrawn(manager, comment.id)) return;
     await this.notifications.insert(manager, [comment.ownerId], {
       type: 'comment',
       actorIds: [comment.userId],
@@ -112,8 +116,17 @@ export class NotificationWriter {
     });
   }
 
-  uncommented(manager: EntityManager, comment: { id: number; ownerId: number }): Promise<void> {
-    return this.notifications.withdrawComment(manager, comment.ownerId, comment.id);
+  /** Withdraws the comment's notification, and records the deletion for its comment.created should that come later. */
+  uncommented(
+    manager: EntityManager,
+    stamp: EventStamp,
+    comment: { id: number; ownerId: number },
+  ): Promise<void> {
+    return this.notifications.withdrawComment(
+      manager,
+      { ownerId: comment.ownerId, commentId: comment.id, at: stamp.at },
+      forgetBefore(),
+    );
   }
 
   async earnedBadge(
@@ -178,6 +191,12 @@ export class NotificationWriter {
     });
   }
 
+  /** Gone, and a like or comment of it handled later (a retry, say) notifies nobody. */
+  async checkInDeleted(manager: EntityManager, stamp: EventStamp, checkInId: number): Promise<void> {
+    await this.notifications.recordCheckInDeleted(manager, { checkInId, at: stamp.at }, forgetBefore());
+    await this.checkInGone(manager, checkInId);
+  }
+
   /** Deleted, or moved to someone else: nothing points at it for the people it was about. */
   checkInGone(manager: EntityManager, checkInId: number): Promise<void> {
     return this.notifications.forgetCheckIn(manager, checkInId);
@@ -198,4 +217,9 @@ export class NotificationWriter {
 
 function fresh(stamp: EventStamp): boolean {
   return Date.now() - stamp.at.getTime() <= NOTIFY_MAX_AGE_MS;
+}
+
+/** A withdrawal older than this guards nothing any more: every event it could stop is no longer fresh. */
+function forgetBefore(): Date {
+  return new Date(Date.now() - NOTIFY_MAX_AGE_MS);
 }

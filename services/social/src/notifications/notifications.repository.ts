@@ -52,6 +52,11 @@ const READ_COLUMNS = `n.id, n.user_id, n.seq, n.type, cardinality(n.actor_ids) A
 /** Above every seq: the first page starts below it. */
 const FIRST_PAGE = '9223372036854775807';
 
+/** Serialises a comment's notification with its withdrawal (against withdrawn_comments). */
+const COMMENT_LOCK = `hashtext('crema.social.comment')`;
+/** Keeps a check-in's deletion apart from the like and comment notifications about it (shared). */
+const CHECK_IN_LOCK = `hashtext('crema.social.check-in')`;
+
 /**
  * The notifications of the social schema. Every write to a recipient's notifications first takes
  * that recipient's inbox row (a new seq), so their writes commit one after the other in seq order.
@@ -175,12 +180,38 @@ export class NotificationsRepository {
     await manager.query(`DELETE FROM social.withdrawn_likes WHERE withdrawn_at < $1`, [forgetBefore]);
   }
 
-  /** Withdraws the unread notification of a deleted comment. */
-  async withdrawComment(manager: EntityManager, ownerId: number, commentId: number): Promise<void> {
+  /**
+   * Withdraws the unread notification of a deleted comment and records the deletion, under the
+   * comment's lock (see commentWithdrawn); forgets deletions from before `forgetBefore`.
+   */
+  async withdrawComment(
+    manager: EntityManager,
+    comment: { ownerId: number; commentId: number; at: Date },
+    forgetBefore: Date,
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${COMMENT_LOCK}, $1)`, [comment.commentId]);
     await manager.query(
       `DELETE FROM social.notifications WHERE user_id = $1 AND type = 'comment' AND comment_id = $2 AND read_at IS NULL`,
-      [ownerId, commentId],
+      [comment.ownerId, comment.commentId],
     );
+    await manager.query(
+      `INSERT INTO social.withdrawn_comments (comment_id, withdrawn_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [comment.commentId, comment.at],
+    );
+    await manager.query(`DELETE FROM social.withdrawn_comments WHERE withdrawn_at < $1`, [forgetBefore]);
+  }
+
+  /**
+   * Whether the comment was deleted, read under its lock (held until the caller's transaction
+   * ends) as withdrawComment works: a deletion handled meanwhile has either committed or waits.
+   */
+  async commentWithdrawn(manager: EntityManager, commentId: number): Promise<boolean> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${COMMENT_LOCK}, $1)`, [commentId]);
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM social.withdrawn_comments WHERE comment_id = $1`,
+      [commentId],
+    );
+    return rows.length > 0;
   }
 
   /** Withdraws the unread notification of a follow undone. */
@@ -190,6 +221,34 @@ export class NotificationsRepository {
        WHERE user_id = $1 AND type = 'follow' AND actor_ids = ARRAY[$2::int] AND read_at IS NULL`,
       [followingId, followerId],
     );
+  }
+
+  /**
+   * Records a check-in's deletion, holding its lock until the caller's transaction ends: a like or
+   * comment of it notified meanwhile has committed (forgetCheckIn then removes it), a later one
+   * waits and finds the record (holdCheckIn). Forgets deletions from before `forgetBefore`.
+   */
+  async recordCheckInDeleted(
+    manager: EntityManager,
+    deletion: { checkInId: number; at: Date },
+    forgetBefore: Date,
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${CHECK_IN_LOCK}, $1)`, [deletion.checkInId]);
+    await manager.query(
+      `INSERT INTO social.deleted_check_ins (check_in_id, deleted_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [deletion.checkInId, deletion.at],
+    );
+    await manager.query(`DELETE FROM social.deleted_check_ins WHERE deleted_at < $1`, [forgetBefore]);
+  }
+
+  /** Whether the check-in is not known deleted, its lock held (shared) until the caller's transaction ends. */
+  async holdCheckIn(manager: EntityManager, checkInId: number): Promise<boolean> {
+    await manager.query(`SELECT pg_advisory_xact_lock_shared(${CHECK_IN_LOCK}, $1)`, [checkInId]);
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM social.deleted_check_ins WHERE check_in_id = $1`,
+      [checkInId],
+    );
+    return rows.length === 0;
   }
 
   /**
