@@ -5,6 +5,7 @@ import { removeCardFromLists } from './check-in-cache';
 import { likeMutationOptions } from './like-check-in';
 import { checkInKeys } from './query-keys';
 import { saveMutationOptions } from './save-check-in';
+import { checkInCard } from '@/testing/check-in-card';
 
 /** A like or save call the test answers when it wants: `answer` (200) or `fail` (500). */
 interface PendingCall {
@@ -40,29 +41,7 @@ function call(url: string): PendingCall {
   return found;
 }
 
-const card = (id: number): CheckInCard => ({
-  id,
-  userId: 1,
-  username: 'ana',
-  userAvatar: null,
-  timestamp: '2026-11-20T08:00:00.000Z',
-  location: null,
-  photo: null,
-  photoThumbnail: null,
-  coffeeName: 'Kochere',
-  roaster: 'Onyx',
-  rating: 4,
-  brewMethod: 'V60',
-  roastLevel: null,
-  coffeeType: null,
-  tastingNotes: [],
-  notes: null,
-  likesCount: 3,
-  commentsCount: 0,
-  isLiked: false,
-  isSaved: false,
-  brewDetails: null,
-});
+const card = (id: number): CheckInCard => checkInCard({ id, likesCount: 3 });
 
 const feedKey = checkInKeys.feed('discover', 'recent');
 

@@ -1,33 +1,11 @@
-import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import type { UserProfileView } from '@crema/contracts/social/rest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/lib/query-keys';
 import { sessionQueryKey } from '@/lib/session';
 import { CREATE_REFETCH_DELAY_MS, createMutationOptions } from './create-check-in';
+import { checkInCard } from '@/testing/check-in-card';
 
-const created: CheckInCard = {
-  id: 7,
-  userId: 1,
-  username: 'ana',
-  userAvatar: null,
-  timestamp: '2026-11-20T08:00:00.000Z',
-  location: null,
-  photo: null,
-  photoThumbnail: null,
-  coffeeName: 'Kochere',
-  roaster: 'Onyx',
-  rating: 4,
-  brewMethod: 'V60',
-  roastLevel: null,
-  coffeeType: null,
-  tastingNotes: [],
-  notes: null,
-  likesCount: 0,
-  commentsCount: 0,
-  isLiked: false,
-  isSaved: false,
-  brewDetails: null,
-};
+const created = checkInCard();
 
 const realFetch = global.fetch;
 

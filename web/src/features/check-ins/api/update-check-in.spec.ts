@@ -4,32 +4,11 @@ import { toast } from '@/lib/toast';
 import type { CheckInListData } from './check-in-cache';
 import { checkInKeys } from './query-keys';
 import { PhotoNotSavedError, updateMutationOptions, type UpdateCheckInInput } from './update-check-in';
+import { checkInCard } from '@/testing/check-in-card';
 
 jest.mock('@/lib/toast', () => ({ toast: jest.fn() }));
 
-const before: CheckInCard = {
-  id: 7,
-  userId: 1,
-  username: 'ana',
-  userAvatar: null,
-  timestamp: '2026-11-20T08:00:00.000Z',
-  location: null,
-  photo: null,
-  photoThumbnail: null,
-  coffeeName: 'Kochere',
-  roaster: 'Onyx',
-  rating: 4,
-  brewMethod: 'V60',
-  roastLevel: null,
-  coffeeType: null,
-  tastingNotes: [],
-  notes: null,
-  likesCount: 0,
-  commentsCount: 0,
-  isLiked: false,
-  isSaved: false,
-  brewDetails: null,
-};
+const before = checkInCard();
 const saved: CheckInCard = { ...before, rating: 5, notes: 'Better on day 10' };
 
 const realFetch = global.fetch;

@@ -6,30 +6,9 @@ import {
   updateBodyFromValues,
   type CheckInFormValues,
 } from './check-in-form-values';
+import { checkInCard } from '@/testing/check-in-card';
 
-const card = (brewDetails: CheckInCard['brewDetails']): CheckInCard => ({
-  id: 7,
-  userId: 1,
-  username: 'ana',
-  userAvatar: null,
-  timestamp: '2026-11-20T08:00:00.000Z',
-  location: null,
-  photo: null,
-  photoThumbnail: null,
-  coffeeName: 'Kochere',
-  roaster: 'Onyx',
-  rating: 4,
-  brewMethod: 'V60',
-  roastLevel: null,
-  coffeeType: null,
-  tastingNotes: [],
-  notes: null,
-  likesCount: 0,
-  commentsCount: 0,
-  isLiked: false,
-  isSaved: false,
-  brewDetails,
-});
+const card = (brewDetails: CheckInCard['brewDetails']): CheckInCard => checkInCard({ brewDetails });
 
 const advanced = (values: CheckInFormValues): CheckInFormValues => ({ ...values, advanced: true });
 
