@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
- * What the first loads weigh today plus a little slack, which the browser test holds them to until
- * the 120 KB target is met (README "First load" says what stands between).
+ * What the browser test holds the first loads to: the 120 KB target where it is met (the landing),
+ * else what the load weighs today plus a little slack (README "First load" says what stands between).
  */
-export const INITIAL_JS_CEILING_BYTES = { landing: 125 * 1024, home: 156 * 1024 };
+export const INITIAL_JS_CEILING_BYTES = { landing: INITIAL_JS_BUDGET_BYTES, home: 136 * 1024 };
 
 /**
  * How many script files each first load may take (6 and 8 today, ADR 0035): on HTTP/1.1 a phone

@@ -1,25 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@/index.css';
 import { adoptCspNonce } from '@/lib/csp-nonce';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes, createAppRoutes } from './router';
 
 adoptCspNonce();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Made before the first render, not in it: the router runs the first screen's loader as it is
-// created, so its requests (the session, a member's feed) leave now rather than in React's first
-// render task, after the rest of the entry has been evaluated (ADR 0036). The loader may finish
-// before RouterProvider subscribes; React Router keeps that update for the first subscriber, so
-// nothing else may subscribe to the router before it renders.
+// Started before the first render, not in it: the first screen's chunk and requests (the session, a
+// member's feed) leave now rather than in React's first render task, after the rest of the entry
+// has been evaluated (ADR 0036).
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const routes = createAppRoutes(queryClient);
+routes.prefetch(window.location);
 
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task that blocks input (Total Blocking Time, ADR 0025).
@@ -27,7 +26,9 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes app={routes} />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

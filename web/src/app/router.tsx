@@ -1,184 +1,219 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PageSpinner } from '@/components/ui/spinner';
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { paths } from '@/config/paths';
-import { PageSpinner } from '@/components/ui/spinner';
-import { onNewPath } from '@/lib/prefetch-loader';
-import { HomeRoute, homeLoader } from './routes/home';
+import { lazyScreen } from '@/lib/lazy-screen';
+import type { PrefetchArgs, RoutePrefetch } from '@/lib/prefetch-loader';
+import { HomeRoute, homePrefetch } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
+/** What a route keeps in its `handle`: how to start its screen's chunk and first requests. */
+interface ScreenHandle {
+  prefetch: RoutePrefetch;
+}
+
 /**
- * Each screen is its own chunk. A route's loader prefetches the screen's first queries, so the chunk
- * and its data load side by side instead of one after the other (ADR 0025). Outside `/`, the loader
- * is a small chunk of its own, loaded beside the screen's (ADR 0037): the entry stays as it is.
+ * A screen in a chunk of its own. Arriving at it starts that chunk and, when the screen has one,
+ * its prefetch, a small chunk of its own too: the screen's first requests, so the chunk and its data
+ * load side by side instead of one after the other (ADR 0025, ADR 0037).
  */
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter([
+function screen(
+  name: string,
+  load: () => Promise<ComponentType>,
+  prefetchData?: (args: PrefetchArgs) => Promise<void>,
+): RouteObject {
+  const { Screen, preload } = lazyScreen(name, load, <PageSpinner />);
+  const handle: ScreenHandle = {
+    prefetch: (args) => {
+      preload().catch(() => undefined);
+      prefetchData?.(args).catch(() => undefined);
+    },
+  };
+  return { element: <Screen />, handle };
+}
+
+/** The app's routes, and what starts loading on arriving at one of them. */
+export interface AppRouteTable {
+  routes: RouteObject[];
+  /**
+   * Starts the chunk and first requests of the screen at `location`: on a new path only, so a
+   * change of the search alone (a tab, a filter) is the screen's own to load.
+   */
+  prefetch(location: Pick<Location, 'pathname' | 'search'>): void;
+}
+
+export function createAppRoutes(queryClient: QueryClient): AppRouteTable {
+  const routes: RouteObject[] = [
     {
-      Component: RootLayout,
-      errorElement: <RouteError />,
-      children: withLoadingScreens([
+      element: <RootLayout />,
+      children: [
+        { path: paths.home, element: <HomeRoute />, handle: { prefetch: homePrefetch(queryClient) } },
         {
-          path: paths.home,
-          loader: homeLoader(queryClient),
-          Component: HomeRoute,
-        },
-        {
-          Component: GuestOnlyRoute,
-          children: [
-            {
-              path: paths.auth,
-              lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
-            },
-          ],
+          element: <GuestOnlyRoute />,
+          children: [{ path: paths.auth, ...screen('AuthRoute', async () => (await import('./routes/auth')).AuthRoute) }],
         },
         {
           path: paths.forgotPassword,
-          lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+          ...screen('ForgotPasswordRoute', async () => (await import('./routes/forgot-password')).ForgotPasswordRoute),
         },
         {
           path: paths.resetPassword,
-          lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+          ...screen('ResetPasswordRoute', async () => (await import('./routes/reset-password')).ResetPasswordRoute),
         },
         {
           path: paths.confirmEmail,
-          lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
+          ...screen('ConfirmEmailRoute', async () => (await import('./routes/confirm-email')).ConfirmEmailRoute),
         },
         {
           path: paths.shared,
-          shouldRevalidate: onNewPath,
-          lazy: {
-            loader: async () =>
-              (await import('./routes/shared-check-in-loader')).sharedCheckInLoader(queryClient),
-            Component: async () => (await import('./routes/shared-check-in')).SharedCheckInRoute,
-          },
+          ...screen(
+            'SharedCheckInRoute',
+            async () => (await import('./routes/shared-check-in')).SharedCheckInRoute,
+            async (args) => (await import('./routes/shared-check-in-loader')).sharedCheckInLoader(queryClient)(args),
+          ),
         },
         {
           path: paths.unsubscribe,
-          lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+          ...screen('UnsubscribeRoute', async () => (await import('./routes/unsubscribe')).UnsubscribeRoute),
         },
         {
           path: paths.search,
-          shouldRevalidate: onNewPath,
-          lazy: {
-            loader: async () => (await import('./routes/search-loader')).searchLoader(queryClient),
-            Component: async () => (await import('./routes/search')).SearchRoute,
-          },
+          ...screen(
+            'SearchRoute',
+            async () => (await import('./routes/search')).SearchRoute,
+            async (args) => (await import('./routes/search-loader')).searchLoader(queryClient)(args),
+          ),
         },
         {
           path: paths.coffee,
-          shouldRevalidate: onNewPath,
-          lazy: {
-            loader: async () => (await import('./routes/coffee-pages-loader')).coffeeLoader(queryClient),
-            Component: async () => (await import('./routes/coffee')).CoffeeRoute,
-          },
+          ...screen(
+            'CoffeeRoute',
+            async () => (await import('./routes/coffee')).CoffeeRoute,
+            async (args) => (await import('./routes/coffee-pages-loader')).coffeeLoader(queryClient)(args),
+          ),
         },
         {
           path: paths.roaster,
-          shouldRevalidate: onNewPath,
-          lazy: {
-            loader: async () => (await import('./routes/coffee-pages-loader')).roasterLoader(queryClient),
-            Component: async () => (await import('./routes/roaster')).RoasterRoute,
-          },
+          ...screen(
+            'RoasterRoute',
+            async () => (await import('./routes/roaster')).RoasterRoute,
+            async (args) => (await import('./routes/coffee-pages-loader')).roasterLoader(queryClient)(args),
+          ),
         },
         {
           path: paths.cafe,
-          shouldRevalidate: onNewPath,
-          lazy: {
-            loader: async () => (await import('./routes/coffee-pages-loader')).cafeLoader(queryClient),
-            Component: async () => (await import('./routes/cafe')).CafeRoute,
-          },
+          ...screen(
+            'CafeRoute',
+            async () => (await import('./routes/cafe')).CafeRoute,
+            async (args) => (await import('./routes/coffee-pages-loader')).cafeLoader(queryClient)(args),
+          ),
         },
         {
           path: paths.developers,
-          lazy: async () => ({ Component: (await import('./routes/developers')).DevelopersRoute }),
+          ...screen('DevelopersRoute', async () => (await import('./routes/developers')).DevelopersRoute),
         },
         {
           path: paths.userProfile,
-          shouldRevalidate: onNewPath,
-          lazy: {
-            loader: async () => (await import('./routes/user-profile-loader')).userProfileLoader(queryClient),
-            Component: async () => (await import('./routes/user-profile')).UserProfileRoute,
-          },
+          ...screen(
+            'UserProfileRoute',
+            async () => (await import('./routes/user-profile')).UserProfileRoute,
+            async (args) => (await import('./routes/user-profile-loader')).userProfileLoader(queryClient)(args),
+          ),
         },
         {
-          Component: ProtectedRoute,
+          element: <ProtectedRoute />,
           children: [
             {
               path: paths.friends,
-              shouldRevalidate: onNewPath,
-              lazy: {
-                loader: async () =>
-                  (await import('./routes/member-screen-loaders')).friendsLoader(queryClient),
-                Component: async () => (await import('./routes/friends')).FriendsRoute,
-              },
+              ...screen(
+                'FriendsRoute',
+                async () => (await import('./routes/friends')).FriendsRoute,
+                async (args) => (await import('./routes/member-screen-loaders')).friendsLoader(queryClient)(args),
+              ),
             },
             {
               path: paths.profile,
-              shouldRevalidate: onNewPath,
-              lazy: {
-                loader: async () =>
-                  (await import('./routes/member-screen-loaders')).profileLoader(queryClient),
-                Component: async () => (await import('./routes/profile')).ProfileRoute,
-              },
+              ...screen(
+                'ProfileRoute',
+                async () => (await import('./routes/profile')).ProfileRoute,
+                async (args) => (await import('./routes/member-screen-loaders')).profileLoader(queryClient)(args),
+              ),
             },
             {
               path: paths.badges,
-              shouldRevalidate: onNewPath,
-              lazy: {
-                loader: async () =>
-                  (await import('./routes/member-screen-loaders')).badgesLoader(queryClient),
-                Component: async () => (await import('./routes/badges')).BadgesRoute,
-              },
+              ...screen(
+                'BadgesRoute',
+                async () => (await import('./routes/badges')).BadgesRoute,
+                async (args) => (await import('./routes/member-screen-loaders')).badgesLoader(queryClient)(args),
+              ),
             },
             {
               path: paths.recommendations,
-              shouldRevalidate: onNewPath,
-              lazy: {
-                loader: async () =>
-                  (await import('./routes/member-screen-loaders')).recommendationsLoader(queryClient),
-                Component: async () => (await import('./routes/recommendations')).RecommendationsRoute,
-              },
+              ...screen(
+                'RecommendationsRoute',
+                async () => (await import('./routes/recommendations')).RecommendationsRoute,
+                async (args) =>
+                  (await import('./routes/member-screen-loaders')).recommendationsLoader(queryClient)(args),
+              ),
             },
             {
               path: paths.settings,
-              shouldRevalidate: onNewPath,
-              lazy: {
-                loader: async () =>
-                  (await import('./routes/member-screen-loaders')).settingsLoader(queryClient),
-                Component: async () => (await import('./routes/settings')).SettingsRoute,
-              },
+              ...screen(
+                'SettingsRoute',
+                async () => (await import('./routes/settings')).SettingsRoute,
+                async (args) => (await import('./routes/member-screen-loaders')).settingsLoader(queryClient)(args),
+              ),
             },
             {
               path: paths.notifications,
-              shouldRevalidate: onNewPath,
-              lazy: {
-                loader: async () =>
-                  (await import('./routes/member-screen-loaders')).notificationsLoader(queryClient),
-                Component: async () => (await import('./routes/notifications')).NotificationsRoute,
-              },
+              ...screen(
+                'NotificationsRoute',
+                async () => (await import('./routes/notifications')).NotificationsRoute,
+                async (args) =>
+                  (await import('./routes/member-screen-loaders')).notificationsLoader(queryClient)(args),
+              ),
             },
             {
               path: paths.admin,
-              lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+              ...screen('AdminRoute', async () => (await import('./routes/admin')).AdminRoute),
             },
           ],
         },
-        { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
-      ]),
+        { path: '*', ...screen('NotFoundRoute', async () => (await import('./routes/not-found')).NotFoundRoute) },
+      ],
     },
-  ]);
+  ];
+
+  let prefetchedPath: string | undefined;
+  return {
+    routes,
+    prefetch({ pathname, search }) {
+      if (pathname === prefetchedPath) return;
+      prefetchedPath = pathname;
+      const searchParams = new URLSearchParams(search);
+      for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+        (route.handle as ScreenHandle | undefined)?.prefetch({ params, searchParams });
+      }
+    },
+  };
+}
 
 /**
- * Gives every screen that loads something first (its chunk, its loader) a spinner to show on the
- * app's first load meanwhile. Without one, React Router draws nothing at all, not even the header,
- * until the screen is ready, and warns in the console.
+ * The screen of the current address. Its prefetch starts as the new address is committed (the app's
+ * first one is started by main.tsx, before the first render); a screen that fails to load or render
+ * gives way to the error page until the next address.
  */
-function withLoadingScreens(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const HydrateFallback = route.lazy || route.loader ? PageSpinner : route.HydrateFallback;
-    if (route.index) return { ...route, HydrateFallback };
-    return { ...route, HydrateFallback, children: route.children && withLoadingScreens(route.children) };
-  });
+export function AppRoutes({ app }: { app: AppRouteTable }) {
+  const location = useLocation();
+  useLayoutEffect(() => app.prefetch(location), [app, location]);
+  const element = useRoutes(app.routes, location);
+  return (
+    <ErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteError error={error} />}>
+      {element}
+    </ErrorBoundary>
+  );
 }

@@ -1,20 +1,58 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A component in a chunk of its own that renders at once when the chunk is already loaded. React's
- * `lazy` suspends on its first render even then, and the fallback it shows holds the screen back
- * by React's reveal throttle (about 300 ms): the member's feed painted that much later (ADR 0036).
- * `preload` starts (or joins) the download; a loader awaits it beside the screen's data.
+ * A screen in a chunk of its own. It renders at once when the chunk is already loaded, and its
+ * `fallback` until then, without suspending: React reveals suspended content at most every 300 ms,
+ * which held the member's feed back by that much after its chunk had come (ADR 0036). A chunk that
+ * failed to load is thrown to the nearest error boundary.
+ * `preload` starts (or joins) the download; a route's prefetch calls it beside the screen's data.
  */
-export function lazyScreen<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+export function lazyScreen<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode,
+) {
   let loaded: ComponentType<Props> | undefined;
-  const preload = async (): Promise<ComponentType<Props>> => {
-    loaded ??= await load();
-    return loaded;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const listeners = new Set<() => void>();
+  const settle = () => listeners.forEach((listener) => listener());
+
+  const preload = (): Promise<ComponentType<Props>> => {
+    if (loaded) return Promise.resolve(loaded);
+    if (loading) return loading;
+    failure = undefined;
+    loading = load().then(
+      (component) => {
+        loaded = component;
+        failure = undefined;
+        settle();
+        return component;
+      },
+      (error: unknown) => {
+        // Not remembered as loading: the next preload (another visit of the route) tries again.
+        loading = undefined;
+        failure = { error };
+        settle();
+        throw error;
+      },
+    );
+    return loading;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const state = () => loaded ?? failure;
+
   function Screen(props: Props) {
-    return createElement(loaded ?? Lazy, props);
+    const current = useSyncExternalStore(subscribe, state, state);
+    useEffect(() => {
+      if (!loaded) preload().catch(() => undefined);
+    }, []);
+    if (typeof current === 'function') return createElement(current, props);
+    if (current) throw current.error;
+    return fallback;
   }
   Screen.displayName = name;
   return { Screen, preload };

@@ -1,20 +1,21 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { Params } from 'react-router';
 
-/**
- * A route loader that starts its screen's first requests and returns at once, so the screen's chunk
- * and its data load side by side and the screen shows its own loading and error states (ADR 0037).
- * A failed request is the screen's query's to show: the loader never throws.
- */
-export function prefetchLoader(start: (args: LoaderFunctionArgs) => Promise<unknown>) {
-  return (args: LoaderFunctionArgs): null => {
-    void start(args).catch(() => undefined);
-    return null;
-  };
+/** Where a screen's prefetch is going: the route's parameters and the address's query. */
+export interface PrefetchArgs {
+  params: Params;
+  searchParams: URLSearchParams;
 }
 
+/** Starts a screen's first requests (and its chunk) on arriving at it; see app/router.tsx. */
+export type RoutePrefetch = (args: PrefetchArgs) => void;
+
 /**
- * Such a loader runs on arriving at its screen, or at another of the same route (a new id): a change
- * of the search alone (a tab, a filter) is the screen's own to load.
+ * A route's prefetch that starts its screen's first requests and returns at once, so the screen's
+ * chunk and its data load side by side and the screen shows its own loading and error states
+ * (ADR 0037). A failed request is the screen's query's to show: nothing is thrown.
  */
-export const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+export function prefetchLoader(start: (args: PrefetchArgs) => Promise<unknown>): RoutePrefetch {
+  return (args) => {
+    void start(args).catch(() => undefined);
+  };
+}

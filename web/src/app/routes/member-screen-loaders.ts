@@ -1,6 +1,5 @@
 import type { SelfUser } from '@crema/contracts/identity/user';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { ownCheckInsQueryOptions } from '@/features/check-ins/api/get-own-check-ins';
 import { badgesQueryOptions } from '@/features/insights/api/get-badges';
@@ -16,7 +15,7 @@ import { followersQueryOptions } from '@/features/social/api/get-followers';
 import { followingQueryOptions } from '@/features/social/api/get-following';
 import { friendsQueryOptions } from '@/features/social/api/get-friends';
 import { userProfileQueryOptions } from '@/features/social/api/get-user-profile';
-import { prefetchLoader } from '@/lib/prefetch-loader';
+import { prefetchLoader, type PrefetchArgs } from '@/lib/prefetch-loader';
 
 /**
  * A signed-in screen's loader: its requests start once the session says who is signed in. A
@@ -24,7 +23,7 @@ import { prefetchLoader } from '@/lib/prefetch-loader';
  */
 function memberLoader(
   queryClient: QueryClient,
-  start: (user: SelfUser, args: LoaderFunctionArgs) => Promise<unknown>,
+  start: (user: SelfUser, args: PrefetchArgs) => Promise<unknown>,
 ) {
   return prefetchLoader(async (args) => {
     const user = await queryClient.fetchQuery(userQueryOptions());
@@ -33,7 +32,7 @@ function memberLoader(
 }
 
 /** The screen's tab, from `?tab=` (the screen falls back to its first tab for anything else). */
-const tabOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams.get('tab');
+const tabOf = ({ searchParams }: PrefetchArgs) => searchParams.get('tab');
 
 export const notificationsLoader = (queryClient: QueryClient) =>
   memberLoader(queryClient, () => queryClient.prefetchInfiniteQuery(notificationsQueryOptions()));
@@ -80,8 +79,8 @@ export const profileLoader = (queryClient: QueryClient) =>
  * session has loaded.
  */
 export const settingsLoader = (queryClient: QueryClient) =>
-  memberLoader(queryClient, async (_user, { request }) => {
-    const tab = settingsTabOf(new URL(request.url).searchParams);
+  memberLoader(queryClient, async (_user, { searchParams }) => {
+    const tab = settingsTabOf(searchParams);
     if (tab === 'account') {
       await Promise.all([
         queryClient.prefetchQuery(emailStatusQueryOptions()),

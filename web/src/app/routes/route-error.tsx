@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { clsx } from 'clsx';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { cardStyles } from '@/components/ui/card-styles';
@@ -8,16 +7,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { showFirstScreen } from '@/lib/first-screen';
 
 /**
- * Last line of defence: a screen failed to load or render. Part of the first load (the router's
- * error element), so drawn with the card's and button's classes rather than their components.
+ * Last line of defence: a screen failed to load or render. Part of the first load (the routes'
+ * error boundary), so drawn with the card's and button's classes rather than their components.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   useLayoutEffect(showFirstScreen, []);
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status}: ${error.statusText}`
-    : errorDetail(error, 'Unknown error');
+  const message = errorDetail(error, 'Unknown error');
   return (
     <div className="flex min-h-dvh items-center justify-center p-4">
       <div className={clsx(cardStyles.card, 'w-full max-w-md')} role="alert">

@@ -8,9 +8,9 @@ import { prefetchLoader } from '@/lib/prefetch-loader';
  * see them and the first tab is open, the check-ins it shows.
  */
 export const userProfileLoader = (queryClient: QueryClient) =>
-  prefetchLoader(async ({ params, request }) => {
+  prefetchLoader(async ({ params, searchParams }) => {
     const profile = await queryClient.fetchQuery(userProfileQueryOptions(params.username ?? ''));
-    const tab = new URL(request.url).searchParams.get('tab');
+    const tab = searchParams.get('tab');
     const listTab = tab === 'followers' || tab === 'following';
     if (profile.canView && !listTab)
       await queryClient.prefetchInfiniteQuery(userCheckInsQueryOptions(profile.username));

@@ -1,10 +1,10 @@
 import { AlertTriangle, Braces, Keyboard, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { ExplorerOperation } from './graphiql-explorer';
-import { ExplorerErrorBoundary } from './explorer-error-boundary';
 
 // GraphiQL and Monaco are a few megabytes: their chunks load when someone opens the explorer, and
 // only on this page, so no other screen pays for them.
@@ -88,7 +88,7 @@ export function GraphqlExplorerPanel({
             data-testid="graphql-explorer"
             className="h-[80dvh] min-h-[480px] overflow-hidden rounded-2xl border border-border bg-card shadow-sm md:h-[72dvh] md:min-h-[560px]"
           >
-            <ExplorerErrorBoundary
+            <ErrorBoundary
               fallback={
                 <StatusMessage
                   icon={AlertTriangle}
@@ -110,7 +110,7 @@ export function GraphqlExplorerPanel({
               <Suspense fallback={<Loading />}>
                 <GraphiqlExplorer key={operationKey} theme={theme} operation={operation} />
               </Suspense>
-            </ExplorerErrorBoundary>
+            </ErrorBoundary>
           </div>
         </>
       ) : (
