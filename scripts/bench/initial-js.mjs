@@ -7,14 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 14 §5: the first load of `/`, signed out and signed in, in gzip bytes. */
-export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
-
 /**
- * What the browser test holds the first loads to: the 120 KB target where it is met (the landing),
- * else what the load weighs today plus a little slack (README "First load" says what stands between).
+ * Issue 14 §5: the first load of `/`, signed out and signed in, in gzip bytes; the browser test
+ * holds both to it, so the weight does not grow back unnoticed.
  */
-export const INITIAL_JS_CEILING_BYTES = { landing: INITIAL_JS_BUDGET_BYTES, home: 136 * 1024 };
+export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
  * How many script files each first load may take (6 and 8 today, ADR 0035): on HTTP/1.1 a phone

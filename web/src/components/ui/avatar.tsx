@@ -1,5 +1,5 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+import { useState } from 'react';
 
 interface AvatarProps {
   name: string;
@@ -7,19 +7,36 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A round picture of a person, falling back to the first letter of their name. */
+/**
+ * A round picture of a person, showing the first letter of their name until the picture has
+ * loaded, and for good when it has none or it fails.
+ */
 export function Avatar({ name, src, className }: AvatarProps) {
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = !!src && loadedSrc === src;
   return (
-    <AvatarPrimitive.Root
-      className={cn('relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-secondary', className)}
+    <span
+      className={clsx(
+        'look:relative look:inline-flex look:size-9 look:shrink-0 look:overflow-hidden look:rounded-full look:bg-secondary',
+        className,
+      )}
     >
-      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center bg-primary font-semibold text-primary-foreground uppercase"
-        aria-label={name}
-      >
-        {name.charAt(0)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {src && (
+        <img
+          src={src}
+          alt={name}
+          className={clsx('size-full object-cover', !loaded && 'hidden')}
+          onLoad={() => setLoadedSrc(src)}
+        />
+      )}
+      {!loaded && (
+        <span
+          className="flex size-full items-center justify-center bg-primary font-semibold text-primary-foreground uppercase"
+          aria-label={name}
+        >
+          {name.charAt(0)}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,26 +1,26 @@
 import { clsx } from 'clsx';
 
 const variants = {
-  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-  outline: 'border border-input bg-card hover:bg-muted',
-  ghost: 'hover:bg-muted',
-  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-  link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+  default: 'look:bg-primary look:text-primary-foreground look:shadow-sm look:hover:bg-primary/90',
+  secondary: 'look:bg-secondary look:text-secondary-foreground look:hover:bg-secondary/80',
+  outline: 'look:border look:border-input look:bg-card look:hover:bg-muted',
+  ghost: 'look:hover:bg-muted',
+  destructive: 'look:bg-destructive look:text-destructive-foreground look:shadow-sm look:hover:bg-destructive/90',
+  link: 'look:text-primary look:underline-offset-4 look:hover:underline look:px-0 look:h-auto',
 } as const;
 
 const sizes = {
-  default: 'h-10 px-4 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  default: 'look:h-10 look:px-4 look:text-sm',
+  sm: 'look:h-9 look:px-3 look:text-sm',
+  lg: 'look:h-12 look:px-6 look:text-base',
+  icon: 'look:size-10',
 } as const;
 
 /** A link-styled button has no box: of its size, only the text size applies. */
 const linkSizes: Record<ButtonSize, string> = {
-  default: 'text-sm',
-  sm: 'text-sm',
-  lg: 'text-base',
+  default: 'look:text-sm',
+  sm: 'look:text-sm',
+  lg: 'look:text-base',
   icon: '',
 };
 
@@ -28,15 +28,14 @@ export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
 /**
- * A button's classes. No two of them set the same property, so they are joined without
- * tailwind-merge: the first screen's buttons (header, landing) use this alone, and tailwind-merge
- * loads with the screens whose components take class overrides (`cn`, ADR 0025).
+ * A button's look, for a `<button>` (Button) or a link that looks like one. No two of its classes
+ * set the same property, and all are `look:` classes: a class joined after them wins (ADR 0040).
  */
 export function buttonClassName(variant: ButtonVariant = 'default', size: ButtonSize = 'default'): string {
   return clsx(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    'look:inline-flex look:shrink-0 look:items-center look:justify-center look:gap-2 look:rounded-lg look:font-medium look:whitespace-nowrap look:transition-colors',
+    'look:focus-visible:outline-none look:focus-visible:ring-2 look:focus-visible:ring-ring look:focus-visible:ring-offset-2 look:focus-visible:ring-offset-background',
+    'look:disabled:pointer-events-none look:disabled:opacity-50 look:[&_svg]:size-4 look:[&_svg]:shrink-0',
     variant === 'link' ? linkSizes[size] : sizes[size],
     variants[variant],
   );

@@ -1,12 +1,12 @@
 /**
- * The card's parts' classes, for the first screen's cards, which join them with their own classes
- * (none of the same property) without tailwind-merge; `Card` (card.tsx) merges overrides (ADR 0025).
+ * The card's parts' looks, for `Card` and its parts (card.tsx) and for a first screen that draws a
+ * card without them (the route error). `look:` classes: a class joined after them wins (ADR 0040).
  */
 export const cardStyles = {
-  card: 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm',
-  header: 'grid gap-1.5 p-6 pb-4',
-  title: 'font-display text-2xl font-semibold tracking-tight',
-  description: 'text-sm text-muted-foreground',
-  content: 'p-6 pt-0',
-  footer: 'flex items-center gap-3 p-6 pt-0',
+  card: 'look:rounded-2xl look:border look:border-border look:bg-card look:text-card-foreground look:shadow-sm',
+  header: 'look:grid look:gap-1.5 look:p-6 look:pb-4',
+  title: 'look:font-display look:text-2xl look:font-semibold look:tracking-tight',
+  description: 'look:text-sm look:text-muted-foreground',
+  content: 'look:p-6 look:pt-0',
+  footer: 'look:flex look:items-center look:gap-3 look:p-6 look:pt-0',
 } as const;

@@ -1,13 +1,13 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 import { cardStyles } from './card-styles';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn(cardStyles.card, className)} {...props} />;
+  return <div className={clsx(cardStyles.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn(cardStyles.header, className)} {...props} />;
+  return <div className={clsx(cardStyles.header, className)} {...props} />;
 }
 
 /** A card's heading; `as="h1"` when the card is the page's main content. */
@@ -16,17 +16,17 @@ export function CardTitle({
   as: Heading = 'h2',
   ...props
 }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
-  return <Heading className={cn(cardStyles.title, className)} {...props} />;
+  return <Heading className={clsx(cardStyles.title, className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn(cardStyles.description, className)} {...props} />;
+  return <p className={clsx(cardStyles.description, className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn(cardStyles.content, className)} {...props} />;
+  return <div className={clsx(cardStyles.content, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn(cardStyles.footer, className)} {...props} />;
+  return <div className={clsx(cardStyles.footer, className)} {...props} />;
 }

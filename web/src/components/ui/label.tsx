@@ -1,11 +1,14 @@
-import { Label as LabelPrimitive } from 'radix-ui';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form field's label; `select-none`, so pressing it twice selects no text. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-foreground select-none', className)}
+    <label
+      className={clsx(
+        'look:text-sm look:font-medium look:leading-none look:text-foreground look:select-none',
+        className,
+      )}
       {...props}
     />
   );

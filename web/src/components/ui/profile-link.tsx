@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userProfilePath } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { Avatar } from './avatar';
 
 /**
@@ -37,9 +37,9 @@ export function ProfileNameLink({
   return (
     <Link
       to={userProfilePath(username)}
-      className={cn(
-        'rounded-sm font-semibold underline-offset-4 hover:underline',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      className={clsx(
+        'look:rounded-sm look:font-semibold look:underline-offset-4 look:hover:underline',
+        'look:focus-visible:outline-none look:focus-visible:ring-2 look:focus-visible:ring-ring',
         className,
       )}
     >

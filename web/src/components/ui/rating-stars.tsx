@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * Five stars, `rating` of them filled (a fraction fills part of a star, for averages); read out as
@@ -11,7 +11,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
     <div
       role="img"
       aria-label={`Rated ${label} out of 5`}
-      className={cn('flex items-center gap-0.5', className)}
+      className={clsx('look:flex look:items-center look:gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((star) => {
         const fill = Math.min(1, Math.max(0, rating - (star - 1)));

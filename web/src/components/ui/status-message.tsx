@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 import { Spinner } from './spinner';
 import { errorDetail } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
 
 interface StatusMessageProps {
   icon: LucideIcon;
@@ -31,9 +31,12 @@ export function StatusMessage({
 }: StatusMessageProps) {
   const Frame = bare ? 'div' : Card;
   return (
-    <Frame role={role} className={cn('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
+    <Frame role={role} className={clsx(
+        'look:flex look:flex-col look:items-center look:gap-3 look:px-6 look:py-12 look:text-center',
+        className,
+      )}>
       <span
-        className={cn(
+        className={clsx(
           'flex size-14 items-center justify-center rounded-full',
           tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-secondary text-primary',
         )}

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * Tabs after the WAI-ARIA tabs pattern, always controlled: the selected tab is the one tab stop of
@@ -97,8 +97,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn(
-        'flex w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground',
+      className={clsx(
+        'look:flex look:w-full look:items-center look:gap-1 look:overflow-x-auto look:rounded-xl look:bg-muted look:p-1 look:text-muted-foreground',
         className,
       )}
       onKeyDown={(event) => {
@@ -126,12 +126,13 @@ export function TabsTrigger({
       aria-controls={idOf('panel', value)}
       data-state={selected ? 'active' : 'inactive'}
       tabIndex={selected ? 0 : -1}
-      className={cn(
-        'inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-2.5 py-2 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors',
-        'hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
+      className={clsx(
+        'look:inline-flex look:flex-1 look:items-center look:justify-center look:gap-1.5 look:rounded-lg look:px-2.5 look:py-2 look:sm:px-3',
+        'look:text-sm look:font-medium look:whitespace-nowrap look:transition-colors',
+        'look:hover:text-foreground look:focus-visible:outline-none look:focus-visible:ring-2 look:focus-visible:ring-ring',
+        'look:data-[state=active]:bg-card look:data-[state=active]:text-foreground look:data-[state=active]:shadow-sm look:[&_svg]:size-4',
         // In the dark the card is darker than the list: the active tab is raised with a lighter fill instead.
-        'dark:data-[state=active]:bg-input',
+        'look:dark:data-[state=active]:bg-input',
         className,
       )}
       // Press selects at once (a click waits for the release); Enter and Space come as clicks. Any
@@ -168,8 +169,8 @@ export function TabsContent({
       aria-labelledby={idOf('tab', value)}
       data-state="active"
       tabIndex={0}
-      className={cn(
-        'mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-xl',
+      className={clsx(
+        'look:mt-4 look:rounded-xl look:focus-visible:outline-none look:focus-visible:ring-2 look:focus-visible:ring-ring',
         className,
       )}
       {...props}

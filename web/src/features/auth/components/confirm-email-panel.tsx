@@ -2,7 +2,7 @@ import { emailConfirmationTokenSchema } from '@crema/contracts/identity/rest';
 import { Clock, MailCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/status-message';
@@ -29,9 +29,9 @@ function OutcomeCard({ icon, title, children }: { icon: ReactNode; title: string
 
 function SettingsButton({ label }: { label: string }) {
   return (
-    <Button asChild>
-      <Link to={SETTINGS_ACCOUNT}>{label}</Link>
-    </Button>
+    <Link to={SETTINGS_ACCOUNT} className={buttonClassName()}>
+      {label}
+    </Link>
   );
 }
 

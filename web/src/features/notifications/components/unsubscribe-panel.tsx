@@ -1,7 +1,7 @@
 import { MailCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/status-message';
@@ -78,8 +78,8 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
 function SettingsLink() {
   return (
-    <Button asChild variant="outline">
-      <Link to={paths.settings}>Go to Settings</Link>
-    </Button>
+    <Link to={paths.settings} className={buttonClassName('outline')}>
+      Go to Settings
+    </Link>
   );
 }

@@ -1,73 +1,13 @@
 import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
-import {
-  brewRatio,
-  grindSizeLabel,
-  TASTING_SCORES,
-  type TastingScore,
-} from '@crema/contracts/checkins/brew-details-values';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMeasure, type MeasurementUnit, type Quantity } from '@/lib/units';
-import { useMeasurementUnit } from '@/lib/use-viewer';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+import { Spinner } from '@/components/ui/spinner';
+import { useLoadedOnUse } from '@/lib/use-loaded-on-use';
 
-const SCORE_LABELS: Record<TastingScore, string> = {
-  flavorScore: 'Flavor',
-  acidityLevel: 'Acidity',
-  bodyLevel: 'Body',
-  sweetness: 'Sweetness',
-  clarity: 'Clarity',
-  complexity: 'Complexity',
-};
-
-function grind(details: BrewDetails): string | undefined {
-  if (details.grindSizeNumeric !== undefined) {
-    return `${details.grindSize || grindSizeLabel(details.grindSizeNumeric)} (${details.grindSizeNumeric}/10)`;
-  }
-  return details.grindSize || undefined;
-}
-
-const unit = (value: number | undefined, suffix: string) =>
-  value === undefined ? undefined : `${value}${suffix}`;
-
-/**
- * The facts of a brew, label → shown value, weights, volumes and temperatures in the reader's unit
- * system; espresso-only ones only for an Espresso (SPEC §3).
- */
-function facts(
-  details: BrewDetails,
-  isEspresso: boolean,
-  system: MeasurementUnit,
-): Array<[string, string | undefined]> {
-  const measure = (value: number | undefined, quantity: Quantity) =>
-    value === undefined ? undefined : formatMeasure(system, quantity, value);
-  const preInfusion =
-    details.preInfusionTime !== undefined || details.preInfusionPressure !== undefined
-      ? [unit(details.preInfusionTime, ' s'), unit(details.preInfusionPressure, ' bar')]
-          .filter(Boolean)
-          .join(' at ')
-      : undefined;
-  return [
-    ['Equipment', details.equipment || undefined],
-    ['Grind', grind(details)],
-    ['Dose', measure(details.dose, 'weight')],
-    ['Water', measure(details.water, 'volume')],
-    ['Ratio', brewRatio(details)],
-    ['Brew time', details.brewTime],
-    ['Water temp', measure(details.waterTemp, 'temperature')],
-    ...(isEspresso
-      ? ([
-          ['Yield', measure(details.totalBrewWeight, 'weight')],
-          ['Pressure', unit(details.pressure, ' bar')],
-          ['Pre-infusion', preInfusion],
-        ] satisfies Array<[string, string | undefined]>)
-      : []),
-    ['Extraction time', unit(details.extractionTime, ' s')],
-    ['Roast date', details.roastDate],
-    ['Origin', details.coffeeOrigin || undefined],
-    ['Process', details.processingMethod],
-  ];
-}
+// What the section shows once opened loads on first opening (or on hover or focus before it), not
+// with the card: a feed's cards are a member's first screen.
+const loadBrewDetailsFacts = async () => (await import('./brew-details-facts')).BrewDetailsFacts;
 
 export function hasBrewDetails(details: BrewDetails | null): details is BrewDetails {
   return !!details && Object.values(details).some((value) => value !== undefined && value !== '');
@@ -76,12 +16,8 @@ export function hasBrewDetails(details: BrewDetails | null): details is BrewDeta
 /** The collapsible 'Show brew details' section of a card. */
 export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetails; brewMethod: string }) {
   const [open, setOpen] = useState(false);
+  const [Facts, loadFacts, warmFacts] = useLoadedOnUse(loadBrewDetailsFacts);
   const regionId = useId();
-  const system = useMeasurementUnit();
-  const shown = facts(details, brewMethod === 'Espresso', system).filter(
-    (fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '',
-  );
-  const scores = TASTING_SCORES.filter((key) => details[key] !== undefined);
 
   return (
     <div className="rounded-xl border border-border bg-muted/40">
@@ -89,57 +25,26 @@ export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetai
         type="button"
         aria-expanded={open}
         aria-controls={regionId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={warmFacts}
+        onFocus={warmFacts}
+        onClick={() => {
+          if (!Facts) loadFacts();
+          setOpen((value) => !value);
+        }}
         className="flex w-full items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {open ? 'Hide brew details' : 'Show brew details'}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open && (
         <div id={regionId} className="grid gap-4 px-3 pt-1 pb-3 text-sm">
-          {shown.length > 0 && (
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-              {shown.map(([label, value]) => (
-                <div key={label} className="min-w-0">
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="font-medium break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          {scores.length > 0 && (
-            <dl className="grid gap-2 sm:grid-cols-2 sm:gap-x-6">
-              {scores.map((key) => {
-                const value = details[key] ?? 0;
-                return (
-                  <div key={key} className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2">
-                    <dt className="text-xs text-muted-foreground">{SCORE_LABELS[key]}</dt>
-                    <dd className="contents">
-                      <span
-                        role="meter"
-                        aria-label={SCORE_LABELS[key]}
-                        aria-valuemin={0}
-                        aria-valuemax={10}
-                        aria-valuenow={value}
-                        className="h-2 overflow-hidden rounded-full bg-input"
-                      >
-                        <span
-                          className="block h-full rounded-full bg-primary"
-                          style={{ width: `${value * 10}%` }}
-                        />
-                      </span>
-                      <span className="text-right text-xs tabular-nums">{value}/10</span>
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          )}
-          {details.brewNotes && (
-            <div>
-              <p className="text-xs text-muted-foreground">Brew notes</p>
-              <p className="whitespace-pre-line">{details.brewNotes}</p>
-            </div>
+          {Facts ? (
+            <Facts details={details} brewMethod={brewMethod} />
+          ) : (
+            <span role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Spinner />
+              Loading brew details…
+            </span>
           )}
         </div>
       )}

@@ -1,11 +1,11 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Brew method, roast level and coffee type as tags. */
 export function CheckInTags({ values, className }: { values: Array<string | null>; className?: string }) {
   const tags = values.filter((value): value is string => !!value);
   if (tags.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Brew method, roast and type">
+    <ul className={clsx('look:flex look:flex-wrap look:gap-1.5', className)} aria-label="Brew method, roast and type">
       {tags.map((tag) => (
         <li
           key={tag}
@@ -22,7 +22,7 @@ export function CheckInTags({ values, className }: { values: Array<string | null
 export function TastingNoteChips({ notes, className }: { notes: string[]; className?: string }) {
   if (notes.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Tasting notes">
+    <ul className={clsx('look:flex look:flex-wrap look:gap-1.5', className)} aria-label="Tasting notes">
       {notes.map((note) => (
         <li
           key={note}

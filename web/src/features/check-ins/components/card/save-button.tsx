@@ -1,9 +1,9 @@
 import type { CheckInCard } from '@crema/contracts/checkins/check-in';
 import { Bookmark } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { useAuthPath } from '@/lib/use-auth-path';
-import { cn } from '@/lib/utils';
 import { useToggleSave } from '../../api/save-check-in';
 
 /** Bookmark toggle; optimistic, disabled while pending; guests are sent to sign in. */
@@ -29,9 +29,9 @@ export function SaveButton({
       aria-label={withLabel ? undefined : checkIn.isSaved ? 'Remove from saved' : 'Save'}
       disabled={toggle.isPending}
       onClick={() => (isGuest ? void navigate(authPath) : toggle.mutate(!checkIn.isSaved))}
-      className={cn(checkIn.isSaved ? 'text-primary' : !withLabel && 'text-muted-foreground')}
+      className={clsx(checkIn.isSaved ? 'text-primary' : !withLabel && 'text-muted-foreground')}
     >
-      <Bookmark aria-hidden="true" className={cn(checkIn.isSaved && 'fill-current')} />
+      <Bookmark aria-hidden="true" className={clsx(checkIn.isSaved && 'fill-current')} />
       {withLabel && label}
     </Button>
   );

@@ -11,17 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/lib/toast';
-import {
-  COPIED_INDICATOR_MS,
-  copy,
-  NETWORKS,
-  openPopup,
-  sharedCheckInUrl,
-  shareText,
-  shareUrl,
-  shareWithSystem,
-  systemShareAvailable,
-} from './share';
+import { sharedCheckInUrl, shareText, shareWithSystem, systemShareAvailable } from './share';
+import { COPIED_INDICATOR_MS, copy, NETWORKS, openPopup, shareUrl } from './share-networks';
 
 /**
  * Share: on phones the system share sheet; elsewhere (or when the sheet fails) social share pages

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 
 /** 'Get personalized coffee recommendations' with 'Explore' (SPEC §2 Home). */
 export function RecommendationsBanner({ to }: { to: string }) {
@@ -13,9 +13,9 @@ export function RecommendationsBanner({ to }: { to: string }) {
         <Sparkles className="size-5" aria-hidden="true" />
       </span>
       <p className="flex-1 text-sm font-medium sm:text-base">Get personalized coffee recommendations</p>
-      <Button asChild size="sm">
-        <Link to={to}>Explore</Link>
-      </Button>
+      <Link to={to} className={buttonClassName('default', 'sm')}>
+        Explore
+      </Link>
     </aside>
   );
 }
