@@ -1,20 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
-import type { PrefetchArgs, RoutePrefetch } from '@/lib/prefetch-loader';
+import { routePrefetcher, type PrefetchArgs, type PrefetchHandle } from '@/lib/prefetch-loader';
 import { HomeRoute, homePrefetch } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-
-/** What a route keeps in its `handle`: how to start its screen's chunk and first requests. */
-interface ScreenHandle {
-  prefetch: RoutePrefetch;
-}
 
 /**
  * A screen in a chunk of its own. Arriving at it starts that chunk and, when the screen has one,
@@ -27,7 +22,7 @@ function screen(
   prefetchData?: (args: PrefetchArgs) => Promise<void>,
 ): RouteObject {
   const { Screen, preload } = lazyScreen(name, load, <PageSpinner />);
-  const handle: ScreenHandle = {
+  const handle: PrefetchHandle = {
     prefetch: (args) => {
       preload().catch(() => undefined);
       prefetchData?.(args).catch(() => undefined);
@@ -188,18 +183,7 @@ export function createAppRoutes(queryClient: QueryClient): AppRouteTable {
     },
   ];
 
-  let prefetchedPath: string | undefined;
-  return {
-    routes,
-    prefetch({ pathname, search }) {
-      if (pathname === prefetchedPath) return;
-      prefetchedPath = pathname;
-      const searchParams = new URLSearchParams(search);
-      for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-        (route.handle as ScreenHandle | undefined)?.prefetch({ params, searchParams });
-      }
-    },
-  };
+  return { routes, prefetch: routePrefetcher(routes) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Params } from 'react-router';
+import { matchRoutes, type Location, type Params, type RouteObject } from 'react-router';
 
 /** Where a screen's prefetch is going: the route's parameters and the address's query. */
 export interface PrefetchArgs {
@@ -17,5 +17,26 @@ export type RoutePrefetch = (args: PrefetchArgs) => void;
 export function prefetchLoader(start: (args: PrefetchArgs) => Promise<unknown>): RoutePrefetch {
   return (args) => {
     void start(args).catch(() => undefined);
+  };
+}
+
+/** What a route keeps in its `handle`: how to start its screen's chunk and first requests. */
+export interface PrefetchHandle {
+  prefetch: RoutePrefetch;
+}
+
+/**
+ * Starts the prefetches of the routes that match a location: on arriving at a new path only, so a
+ * change of the search alone (a tab, a filter) is the screen's own to load.
+ */
+export function routePrefetcher(routes: RouteObject[]) {
+  let prefetchedPath: string | undefined;
+  return ({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void => {
+    if (pathname === prefetchedPath) return;
+    prefetchedPath = pathname;
+    const searchParams = new URLSearchParams(search);
+    for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+      (route.handle as PrefetchHandle | undefined)?.prefetch({ params, searchParams });
+    }
   };
 }
