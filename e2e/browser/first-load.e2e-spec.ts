@@ -233,6 +233,31 @@ describe('first load (issue 14 §5)', () => {
     await context.close();
   });
 
+  it("shows the error page when a screen's code does not arrive, and Back brings the app back", async () => {
+    const manifest = readManifest(webDist) as Record<string, { file: string }>;
+    const chunk = manifest['src/app/routes/search.tsx']?.file;
+    if (!chunk) throw new Error('no chunk for search');
+    // The service worker would serve the precached chunk past the route that fails it.
+    const context = await browser.newContext({
+      baseURL: system.baseUrl,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await page.route(`**/${chunk}`, (route) => route.abort());
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
+    await page.getByRole('link', { name: 'Search' }).first().click();
+    await expectVisible(page.getByRole('heading', { name: 'Something went wrong' }));
+    await expectVisible(
+      page.getByText('This page could not be loaded. Check your connection, then reload the page.'),
+    );
+    await page.goBack();
+    await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
+    await context.close();
+  });
+
   it("serves the visitor's / prerendered, and leaves it out for members and other paths", async () => {
     const html = async (path: string, headers: Record<string, string> = {}) =>
       (await fetch(`${system.baseUrl}${path}`, { headers })).text();

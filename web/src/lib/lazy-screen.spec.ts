@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, ScreenLoadError } from './lazy-screen';
 
 function Greeting({ name }: { name: string }) {
   return createElement('p', null, `Hello, ${name}`);
@@ -43,8 +43,10 @@ describe('lazyScreen', () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
     });
-    await expect(screen.preload()).rejects.toThrow('offline');
-    expect(() => render(screen)).toThrow('offline');
+    const failed = screen.preload();
+    await expect(failed).rejects.toBeInstanceOf(ScreenLoadError);
+    await expect(failed).rejects.toMatchObject({ cause: new Error('offline') });
+    expect(() => render(screen)).toThrow('This page could not be loaded');
     await expect(screen.preload()).resolves.toBe(Greeting);
     expect(render(screen)).toContain('<p>Hello, Ada</p>');
     expect(attempts).toBe(2);

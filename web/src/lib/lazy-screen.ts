@@ -4,9 +4,17 @@ import { createElement, useEffect, useSyncExternalStore, type ComponentType, typ
  * A screen in a chunk of its own. It renders at once when the chunk is already loaded, and its
  * `fallback` until then, without suspending: React reveals suspended content at most every 300 ms,
  * which held the member's feed back by that much after its chunk had come (ADR 0036). A chunk that
- * failed to load is thrown to the nearest error boundary.
+ * failed to load is thrown to the nearest error boundary as a ScreenLoadError.
  * `preload` starts (or joins) the download; a route's prefetch calls it beside the screen's data.
  */
+/** A screen's code did not arrive (offline, or a deploy replaced its chunk): what to tell the reader. */
+export class ScreenLoadError extends Error {
+  constructor(screen: string, cause: unknown) {
+    super('This page could not be loaded. Check your connection, then reload the page.', { cause });
+    this.name = `ScreenLoadError(${screen})`;
+  }
+}
+
 export function lazyScreen<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
@@ -29,12 +37,12 @@ export function lazyScreen<Props extends object>(
         settle();
         return component;
       },
-      (error: unknown) => {
+      (cause: unknown) => {
         // Not remembered as loading: the next preload (another visit of the route) tries again.
         loading = undefined;
-        failure = { error };
+        failure = { error: new ScreenLoadError(name, cause) };
         settle();
-        throw error;
+        throw failure.error;
       },
     );
     return loading;
