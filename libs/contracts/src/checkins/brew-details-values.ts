@@ -25,6 +25,16 @@ export const TASTING_SCORES = [
 ] as const;
 export type TastingScore = (typeof TASTING_SCORES)[number];
 
+/** What each tasting score is called on a card and in the form (SPEC §3). */
+export const TASTING_SCORE_LABELS: Record<TastingScore, string> = {
+  flavorScore: 'Flavor',
+  acidityLevel: 'Acidity',
+  bodyLevel: 'Body',
+  sweetness: 'Sweetness',
+  clarity: 'Clarity',
+  complexity: 'Complexity',
+};
+
 /** Grind size label for the 1–10 slider (SPEC §3). */
 export function grindSizeLabel(value: number): string {
   if (value <= 1) return 'Extra Fine';

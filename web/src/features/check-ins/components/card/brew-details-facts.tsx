@@ -2,20 +2,11 @@ import type { BrewDetails } from '@crema/contracts/checkins/brew-details';
 import {
   brewRatio,
   grindSizeLabel,
+  TASTING_SCORE_LABELS,
   TASTING_SCORES,
-  type TastingScore,
 } from '@crema/contracts/checkins/brew-details-values';
 import { formatMeasure, type MeasurementUnit, type Quantity } from '@/lib/units';
 import { useMeasurementUnit } from '@/lib/use-viewer';
-
-const SCORE_LABELS: Record<TastingScore, string> = {
-  flavorScore: 'Flavor',
-  acidityLevel: 'Acidity',
-  bodyLevel: 'Body',
-  sweetness: 'Sweetness',
-  clarity: 'Clarity',
-  complexity: 'Complexity',
-};
 
 function grind(details: BrewDetails): string | undefined {
   if (details.grindSizeNumeric !== undefined) {
@@ -92,11 +83,11 @@ export function BrewDetailsFacts({ details, brewMethod }: { details: BrewDetails
             const value = details[key] ?? 0;
             return (
               <div key={key} className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2">
-                <dt className="text-xs text-muted-foreground">{SCORE_LABELS[key]}</dt>
+                <dt className="text-xs text-muted-foreground">{TASTING_SCORE_LABELS[key]}</dt>
                 <dd className="contents">
                   <span
                     role="meter"
-                    aria-label={SCORE_LABELS[key]}
+                    aria-label={TASTING_SCORE_LABELS[key]}
                     aria-valuemin={0}
                     aria-valuemax={10}
                     aria-valuenow={value}

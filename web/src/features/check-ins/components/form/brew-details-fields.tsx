@@ -1,4 +1,10 @@
-import { BREW_LIMITS, grindSizeLabel, TASTING_SCORES, type TastingScore } from '@crema/contracts/checkins/brew-details-values';
+import {
+  BREW_LIMITS,
+  grindSizeLabel,
+  TASTING_SCORE_LABELS,
+  TASTING_SCORES,
+  type TastingScore,
+} from '@crema/contracts/checkins/brew-details-values';
 import { PROCESSING_METHODS } from '@crema/contracts/coffee/options';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,15 +17,6 @@ import { controlProps } from './check-in-fields';
 import { fromMetric, unitStep, unitSymbol, type MeasurementUnit } from '@/lib/units';
 import { ESPRESSO, MEASURED_FIELDS, SLIDER_MAX, SLIDER_MIN, type BrewFormValues } from './check-in-form-values';
 import type { CheckInForm } from './use-check-in-form';
-
-const scoreLabels: Record<TastingScore, string> = {
-  flavorScore: 'Flavor',
-  acidityLevel: 'Acidity',
-  bodyLevel: 'Body',
-  sweetness: 'Sweetness',
-  clarity: 'Clarity',
-  complexity: 'Complexity',
-};
 
 type NumberFieldName = 'dose' | 'water' | 'waterTemp' | 'totalBrewWeight' | 'pressure' | 'preInfusionTime' | 'preInfusionPressure' | 'extractionTime';
 
@@ -108,7 +105,7 @@ function ScoreSlider({ form, name }: { form: CheckInForm; name: TastingScore }) 
   const id = form.idOf(`brewDetails.${name}`);
   const value = form.values.brew.scores[name];
   const rated = form.values.ratedSliders.includes(name);
-  const label = scoreLabels[name];
+  const label = TASTING_SCORE_LABELS[name];
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between text-sm">
