@@ -233,7 +233,7 @@ describe('first load (issue 14 §5)', () => {
     await context.close();
   });
 
-  it("shows the error page when a screen's code does not arrive, and Back brings the app back", async () => {
+  it("shows the error page when a screen's code does not arrive; Back brings the app back, and the screen loads once it can", async () => {
     const manifest = readManifest(webDist) as Record<string, { file: string }>;
     const chunk = manifest['src/app/routes/search.tsx']?.file;
     if (!chunk) throw new Error('no chunk for search');
@@ -255,6 +255,10 @@ describe('first load (issue 14 §5)', () => {
     );
     await page.goBack();
     await expectVisible(page.getByRole('heading', { name: 'Track Your Coffee Journey' }));
+    // Online again: Forward to the screen tries its code again rather than showing the old failure.
+    await page.unroute(`**/${chunk}`);
+    await page.goForward();
+    await expectVisible(page.getByRole('heading', { name: 'Search', exact: true }));
     await context.close();
   });
 

@@ -189,14 +189,14 @@ export function createAppRoutes(queryClient: QueryClient): AppRouteTable {
 /**
  * The screen of the current address. Its prefetch starts as the new address is committed (the app's
  * first one is started by main.tsx, before the first render); a screen that fails to load or render
- * gives way to the error page until the next address.
+ * gives way to the error page until the next navigation.
  */
 export function AppRoutes({ app }: { app: AppRouteTable }) {
   const location = useLocation();
   useLayoutEffect(() => app.prefetch(location), [app, location]);
   const element = useRoutes(app.routes, location);
   return (
-    <ErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteError error={error} />}>
+    <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>
       {element}
     </ErrorBoundary>
   );

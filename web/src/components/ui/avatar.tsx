@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 interface AvatarProps {
   name: string;
@@ -14,6 +14,14 @@ interface AvatarProps {
 export function Avatar({ name, src, className }: AvatarProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = !!src && loadedSrc === src;
+  // A picture already in the browser's cache is complete as it mounts: shown at once, with no
+  // frame of the initial before it.
+  const showIfComplete = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (src && image?.complete && image.naturalWidth > 0) setLoadedSrc(src);
+    },
+    [src],
+  );
   return (
     <span
       className={clsx(
@@ -25,6 +33,7 @@ export function Avatar({ name, src, className }: AvatarProps) {
         <img
           src={src}
           alt={name}
+          ref={showIfComplete}
           className={clsx('size-full object-cover', !loaded && 'hidden')}
           onLoad={() => setLoadedSrc(src)}
         />

@@ -16,7 +16,7 @@ export function hasBrewDetails(details: BrewDetails | null): details is BrewDeta
 /** The collapsible 'Show brew details' section of a card. */
 export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetails; brewMethod: string }) {
   const [open, setOpen] = useState(false);
-  const [Facts, loadFacts, warmFacts] = useLoadedOnUse(loadBrewDetailsFacts);
+  const [Facts, loadFacts, warmFacts, factsFailed] = useLoadedOnUse(loadBrewDetailsFacts);
   const regionId = useId();
 
   return (
@@ -40,6 +40,17 @@ export function BrewDetailsSection({ details, brewMethod }: { details: BrewDetai
         <div id={regionId} className="grid gap-4 px-3 pt-1 pb-3 text-sm">
           {Facts ? (
             <Facts details={details} brewMethod={brewMethod} />
+          ) : factsFailed ? (
+            <p role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+              The brew details could not be loaded.
+              <button
+                type="button"
+                onClick={loadFacts}
+                className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                Try again
+              </button>
+            </p>
           ) : (
             <span role="status" className="flex items-center gap-2 text-muted-foreground">
               <Spinner />

@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
-
 /** Brew method, roast level and coffee type as tags. */
-export function CheckInTags({ values, className }: { values: Array<string | null>; className?: string }) {
+export function CheckInTags({ values }: { values: Array<string | null> }) {
   const tags = values.filter((value): value is string => !!value);
   if (tags.length === 0) return null;
   return (
-    <ul className={clsx('look:flex look:flex-wrap look:gap-1.5', className)} aria-label="Brew method, roast and type">
+    <ul className="flex flex-wrap gap-1.5" aria-label="Brew method, roast and type">
       {tags.map((tag) => (
         <li
           key={tag}
@@ -19,10 +17,10 @@ export function CheckInTags({ values, className }: { values: Array<string | null
 }
 
 /** The tasting notes as round chips. */
-export function TastingNoteChips({ notes, className }: { notes: string[]; className?: string }) {
+export function TastingNoteChips({ notes }: { notes: string[] }) {
   if (notes.length === 0) return null;
   return (
-    <ul className={clsx('look:flex look:flex-wrap look:gap-1.5', className)} aria-label="Tasting notes">
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tasting notes">
       {notes.map((note) => (
         <li
           key={note}

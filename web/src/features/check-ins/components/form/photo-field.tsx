@@ -118,7 +118,7 @@ export function PhotoField({ id, photo, currentUrl, onChange, error, onError, di
               error && 'border-destructive',
             )}
           >
-            <ImagePlus className="size-6!" aria-hidden="true" />
+            <ImagePlus className="size-6" aria-hidden="true" />
             <span className="font-medium text-foreground">Add a photo</span>
             <span id={`${id}-hint`} className="text-xs">
               JPEG, PNG or WebP, up to 10 MB
