@@ -322,6 +322,19 @@ describe('moderation', () => {
         adminAll: true,
       });
       await expectExactAggregates(fixture.db);
+      // Projections that left it out (insights' public model) hear it is shown again.
+      expect(await fixture.outboxSubjects(hidden.id)).toEqual([
+        'evt.checkins.checkin.created.v1',
+        'evt.checkins.checkin.updated.v1',
+      ]);
+      const [created, shown]: { state: { hidden: boolean; updatedAt: string } }[] = await fixture.db.query(
+        `SELECT payload -> 'data' AS state FROM checkins.outbox
+         WHERE subject LIKE 'evt.checkins.checkin.%' AND (payload -> 'data' ->> 'id')::int = $1 ORDER BY created_at`,
+        [hidden.id],
+      );
+      expect([created?.state.hidden, shown?.state.hidden]).toEqual([true, false]);
+      // Newer than the hidden state, so a retried checkin.created cannot hide it again downstream.
+      expect(Date.parse(shown!.state.updatedAt)).toBeGreaterThan(Date.parse(created!.state.updatedAt));
       expect(await failureOf(resolve(report.id, 'dismiss'))).toMatchObject({
         status: 409,
         message: 'This report is already resolved',

@@ -262,14 +262,22 @@ export class CheckInsRepository {
     await this.aggregates.settle(manager, applied);
   }
 
-  /** Shows a check-in hidden by a rule again: it counts in the public aggregates once more if its author's do. */
-  async unhideLocked(manager: EntityManager, { checkIn, authorPublic }: LockedCheckIn): Promise<void> {
-    if (!checkIn.hidden) return;
+  /**
+   * Shows a check-in hidden by a rule again: it counts in the public aggregates once more if its
+   * author's do. Answers the check-in as it now is (its `updatedAt` moved on), or null when it was
+   * not hidden.
+   */
+  async unhideLocked(
+    manager: EntityManager,
+    { checkIn, authorPublic }: LockedCheckIn,
+  ): Promise<CheckInEntity | null> {
+    if (!checkIn.hidden) return null;
     await manager.update(CheckInEntity, { id: checkIn.id }, { hidden: false });
     if (authorPublic && checkIn.coffeeId !== null) {
       const applied = await this.aggregates.apply(manager, [{ checkIn, total: 0, public: 1 }]);
       await this.aggregates.settle(manager, applied);
     }
+    return manager.findOneByOrFail(CheckInEntity, { id: checkIn.id });
   }
 
   /** Whether the author's check-ins count as public (the row is locked shared until the transaction ends). */

@@ -8,6 +8,14 @@ import type { CheckInEntity } from '../check-ins/entities/check-in.entity';
 import { CommentsRepository } from '../comments/comments.repository';
 import { ReportsRepository } from './reports.repository';
 
+/** The events a resolution writes about the reported check-in, made by the service. */
+export interface CheckInEventsOf {
+  /** checkin.deleted, for a check-in a deletion removed. */
+  deleted: (deleted: CheckInEntity) => PendingEvent;
+  /** checkin.updated, for a check-in shown again: projections that left it out take it back. */
+  shownAgain: (shown: CheckInEntity) => PendingEvent;
+}
+
 export type Resolution =
   | { outcome: 'resolved'; deletedCheckIn: CheckInEntity | null }
   | { outcome: 'not_found' }
@@ -16,7 +24,7 @@ export type Resolution =
 /**
  * Resolving a report, in one transaction, locking in the global order (the check-in's author, the
  * check-in, the comment, then the report). A dismissal shows the content again when no other open
- * report hides it; a warning does the same and tells the author (content.moderated); a deletion
+ * report hides it (a check-in shown again is announced by checkin.updated); a warning does the same and tells the author (content.moderated); a deletion
  * removes the comment, or the check-in, resolves every open report about it and tells the author.
  * Content that is already gone leaves only the report to resolve.
  */
@@ -33,7 +41,7 @@ export class ModerationQueueRepository {
     id: number,
     resolution: ReportResolution,
     adminId: number,
-    deletedEventOf: (deleted: CheckInEntity) => PendingEvent,
+    eventsOf: CheckInEventsOf,
     /** Written when the report is resolved (the administrator's audit record). */
     resolvedEvent: PendingEvent,
   ): Promise<Resolution> {
@@ -66,7 +74,8 @@ export class ModerationQueueRepository {
       if (resolution !== 'delete') {
         await this.reports.resolveOne(manager, id, resolution, adminId);
         if (report.hid && !(await this.reports.stillHidden(manager, target))) {
-          if (checkIn) await this.checkIns.unhideLocked(manager, checkIn);
+          const shown = checkIn && (await this.checkIns.unhideLocked(manager, checkIn));
+          if (shown) await eventsOf.shownAgain(shown).appendTo(manager);
           if (comment?.hidden) await this.comments.unhide(manager, comment.id);
         }
         if (resolution === 'warn') await moderated('warned');
@@ -77,7 +86,7 @@ export class ModerationQueueRepository {
       if (comment) await this.comments.removeLocked(manager, comment);
       if (checkIn) {
         await this.checkIns.removeLocked(manager, checkIn);
-        await deletedEventOf(checkIn.checkIn).appendTo(manager);
+        await eventsOf.deleted(checkIn.checkIn).appendTo(manager);
       }
       await moderated('removed');
       await resolvedEvent.appendTo(manager);

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { checkinsAdminActionRecorded } from '@crema/contracts/admin/audit';
-import { checkInDeleted } from '@crema/contracts/checkins/events';
+import { checkInDeleted, checkInUpdated } from '@crema/contracts/checkins/events';
 import type { ModerationReport, ReportsQuery, ResolveReportBody } from '@crema/contracts/checkins/moderation';
 import type { Page } from '@crema/contracts/common/page';
 import type { Actor } from '@crema/contracts/common/rpc';
 import { adminAction, cursorIdSchema, keysetPage, listCursor, pendingEvent, RpcError } from '@crema/messaging';
 import { requireAdmin } from '../common/admin';
+import { toCheckInState } from '../check-ins/check-in.mapper';
 import { FIRST_PAGE_ID } from '../feeds/feed-sql';
 import { PhotoFiles } from '../photos/photo-files';
 import { ModerationQueueRepository } from './moderation-queue.repository';
@@ -45,7 +46,10 @@ export class ModerationQueueService {
       id,
       body.resolution,
       actor.userId,
-      (checkIn) => pendingEvent(checkInDeleted, { id: checkIn.id, userId: checkIn.userId }),
+      {
+        deleted: (checkIn) => pendingEvent(checkInDeleted, { id: checkIn.id, userId: checkIn.userId }),
+        shownAgain: (checkIn) => pendingEvent(checkInUpdated, toCheckInState(checkIn)),
+      },
       pendingEvent(
         checkinsAdminActionRecorded,
         adminAction(actor, 'report.resolved', { targetType: 'report', targetId: String(id) }, {
