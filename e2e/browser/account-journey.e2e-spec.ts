@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { resetLinkIn, waitForMail } from '../api/support/mail';
+import { newUser, signedUpClient } from '../api/support/users';
 import {
   launchBrowser,
   DESKTOP,
@@ -62,16 +63,25 @@ describe('account journey in the browser', () => {
     }
   });
 
-  it('shows the 404 page for an unknown route and sends guests from protected pages to /auth', async () => {
+  it('shows the 404 page for an unknown route, and sends guests from protected pages to /auth and back after login', async () => {
     const { context, page } = await newPage(browser, system.baseUrl, { viewport: PHONE });
     await page.goto('/no-such-page');
     await expectVisible(page.getByText('404 Page Not Found'));
     await expectVisible(page.getByText('Did you forget to add the page to the router?'));
     await screenshot(page, 'not-found-phone');
 
-    await page.goto('/settings');
-    await page.waitForURL('**/auth');
+    // A digest mail's link, opened signed out: login first, then the page it linked to.
+    const member = newUser('back');
+    await signedUpClient(system.baseUrl, member);
+    await page.goto('/notifications');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/notifications');
     await expectVisible(page.getByRole('heading', { name: 'Welcome back' }));
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/notifications');
+    await expectVisible(page.getByRole('heading', { name: 'Notifications' }));
     await context.close();
   });
 

@@ -2,16 +2,21 @@ import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { NEXT_PARAM, safeReturnPath } from '@/lib/return-path';
+import { useAuthPath } from '@/lib/use-auth-path';
 import { useAuth } from '../hooks/use-auth';
 import { SessionLoadError } from './session-load-error';
 
-/** Renders its child routes for a signed-in user; a spinner while the session loads, else /auth. */
+/**
+ * Renders its child routes for a signed-in user; a spinner while the session loads, else /auth,
+ * which comes back here after login (a digest mail's link to /notifications, say).
+ */
 export function ProtectedRoute() {
   const { user, isLoading, loadError, reload } = useAuth();
+  const authPath = useAuthPath();
 
   if (isLoading) return <PageSpinner label="Loading your session" />;
   if (loadError) return <SessionLoadError error={loadError} onRetry={reload} />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Navigate to={authPath} replace />;
   return <Outlet />;
 }
 
