@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The id of the visitor's prerendered `/` in index.html (vite.config.ts writes it, index.css hides
@@ -33,21 +33,26 @@ export function showFirstScreen(): void {
   );
 }
 
-function subscribeFirstScreen(listener: () => void): () => void {
-  firstScreenListeners.add(listener);
-  return () => firstScreenListeners.delete(listener);
-}
-
 /**
  * Whether the first screen has been drawn: what is not part of it (the header's menus) loads after,
- * so its chunks and requests do not hold that paint back (ADR 0036).
+ * so its chunks and requests do not hold that paint back (ADR 0036). What turns on then renders in
+ * a transition, in slices, rather than in the animation frame that learns of it (ADR 0041).
  */
 export function useFirstScreenPainted(): boolean {
-  return useSyncExternalStore(
-    subscribeFirstScreen,
-    () => firstScreenPainted,
-    () => false,
-  );
+  const [painted, setPainted] = useState(firstScreenPainted);
+  useEffect(() => {
+    if (painted) return;
+    const update = () => startTransition(() => setPainted(true));
+    if (firstScreenPainted) {
+      update();
+      return;
+    }
+    firstScreenListeners.add(update);
+    return () => {
+      firstScreenListeners.delete(update);
+    };
+  }, [painted]);
+  return painted;
 }
 
 /**
