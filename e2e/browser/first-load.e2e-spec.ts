@@ -9,7 +9,7 @@ import {
   readManifest,
 } from '../../scripts/bench/initial-js.mjs';
 import { runLighthouse } from '../../scripts/bench/lighthouse.mjs';
-import { createCheckIn, eventually } from '../api/support/check-ins';
+import { createCheckIn, eventually, photoWithGps } from '../api/support/check-ins';
 import { type ApiClient, SESSION_COOKIE } from '../api/support/http';
 import { BOOT_TIMEOUT_MS, sharedSystem } from '../api/support/system';
 import { newUser, signedUpClient } from '../api/support/users';
@@ -259,6 +259,31 @@ describe('first load (issue 14 §5)', () => {
     await page.unroute(`**/${chunk}`);
     await page.goForward();
     await expectVisible(page.getByRole('heading', { name: 'Search', exact: true }));
+    await context.close();
+  });
+
+  it("draws a member's whole page of cards, a few at a time: the first photo eager, the later cards contained", async () => {
+    const { client } = await signedUpClient(system.baseUrl, newUser('cards'));
+    const photo = { bytes: await photoWithGps(800, 600) };
+    const coffees = Array.from({ length: 8 }, (_, index) => `Drawn Lot ${index + 1}`);
+    // Posted oldest first: the feed shows the last one on top.
+    for (const coffeeName of coffees) await createCheckIn(client, { coffeeName }, photo);
+    const { context, page } = await signedInPage(browser, system.baseUrl, { client }, { viewport: PHONE });
+    await page.goto('/');
+    const cards = page.getByRole('list', { name: 'Check-ins' }).getByRole('article');
+    await expectVisible(page.getByText("You're all caught up."));
+    await expect(cards.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(
+      [...coffees].reverse(),
+    );
+    const photos = cards.getByRole('img', { name: /^Drawn Lot/ });
+    const loading = await photos.evaluateAll((images) =>
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    );
+    expect(loading).toEqual([['eager', 'high'], ...Array.from({ length: 7 }, () => ['lazy', 'auto'])]);
+    const visibility = await cards.evaluateAll((articles) =>
+      articles.map((article) => getComputedStyle(article.parentElement as Element).contentVisibility),
+    );
+    expect(visibility).toEqual(['visible', ...Array.from({ length: 7 }, () => 'auto')]);
     await context.close();
   });
 

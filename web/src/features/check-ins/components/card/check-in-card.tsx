@@ -1,4 +1,5 @@
 import type { CheckInCard as CheckInCardData } from '@crema/contracts/checkins/check-in';
+import { clsx } from 'clsx';
 import { MapPin, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -41,8 +42,17 @@ function focusTargetAfterRemoval(article: HTMLElement | null): HTMLElement | nul
   return neighbour?.querySelector<HTMLElement>('article') ?? document.getElementById('main');
 }
 
+interface CheckInCardProps {
+  checkIn: CheckInCardData;
+  /**
+   * The list's first card, likely the page's largest paint: its photo is fetched first (see
+   * CheckInPhoto). The others are styled, laid out and painted only as they near the screen.
+   */
+  first?: boolean;
+}
+
 /** A check-in in a feed (SPEC §2 "Check-in card"). */
-export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
+export function CheckInCard({ checkIn, first = false }: CheckInCardProps) {
   const viewerId = useViewerId();
   const isGuest = viewerId === null;
   const isOwner = viewerId === checkIn.userId;
@@ -82,7 +92,14 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
   const { commentsCount } = checkIn;
 
   return (
-    <Card className="overflow-hidden has-[>article:focus-visible]:ring-2 has-[>article:focus-visible]:ring-ring">
+    <Card
+      className={clsx(
+        'overflow-hidden has-[>article:focus-visible]:ring-2 has-[>article:focus-visible]:ring-ring',
+        // Sized as a typical card until drawn, then as last drawn. The card's own shadow and ring
+        // are outside what this containment clips (ADR 0041).
+        !first && '[contain-intrinsic-height:auto_34rem] [content-visibility:auto]',
+      )}
+    >
       {/* Focusable from script only: focus lands here when the card above it is deleted. */}
       <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} className="outline-none">
         <header className="flex items-center gap-3 px-4 pt-4 pb-3">
@@ -126,6 +143,7 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInCardData }) {
             thumbnail={checkIn.photoThumbnail ?? checkIn.photo}
             photo={checkIn.photo}
             alt={photoAlt}
+            priority={first}
           />
         )}
 

@@ -12,10 +12,15 @@ interface CheckInPhotoProps {
   thumbnail: string;
   photo: string;
   alt: string;
+  /**
+   * The page's first picture, likely its largest paint: fetched at once and ahead of other images,
+   * where a lazy image would wait for layout first.
+   */
+  priority?: boolean;
 }
 
-/** The card's photo (lazy, fixed aspect) with a View button opening the full-screen viewer. */
-export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
+/** The card's photo (fixed aspect) with a View button opening the full-screen viewer. */
+export function CheckInPhoto({ thumbnail, photo, alt, priority = false }: CheckInPhotoProps) {
   const [open, setOpen] = useState(false);
   const viewerLoaded = useOpenedOnce(open);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
@@ -24,7 +29,8 @@ export function CheckInPhoto({ thumbnail, photo, alt }: CheckInPhotoProps) {
       <img
         src={thumbnail}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="size-full cursor-zoom-in object-cover"
         onClick={() => setOpen(true)}

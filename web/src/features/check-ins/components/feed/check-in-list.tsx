@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Coffee } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadError, StatusMessage } from '@/components/ui/status-message';
 import type { CheckInListPage } from '../../api/check-in-cache';
@@ -16,6 +16,13 @@ interface CheckInListProps {
 }
 
 /**
+ * A list draws its cards a few at a time, each few in a transition of its own: the top of the list
+ * paints without waiting for a whole page of cards, and no one commit of many cards holds the main
+ * thread (ADR 0041). The first few fill a phone's screen.
+ */
+const CARDS_PER_DRAW = 3;
+
+/**
  * Check-in cards of any paged list (a feed, someone's profile): skeletons while the first page
  * loads, an error with a retry, an empty state, then infinite scroll with a 'Load more' fallback.
  */
@@ -27,6 +34,12 @@ export function CheckInList({
   // A page of cards is a lot to draw at once: React draws it in slices, yielding to input between
   // them, a moment after the answer arrives (ADR 0025).
   const query = useDeferredValue(liveQuery);
+  const cardCount = query.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  const [drawn, setDrawn] = useState(CARDS_PER_DRAW);
+  const drawnAll = drawn >= cardCount;
+  useEffect(() => {
+    if (cardCount > 0 && !drawnAll) startTransition(() => setDrawn((count) => count + CARDS_PER_DRAW));
+  }, [cardCount, drawnAll, drawn]);
   if (query.isPending) return <FeedSkeleton />;
 
   if (query.isError && !query.data) {
@@ -53,13 +66,14 @@ export function CheckInList({
   return (
     <div className="grid grid-cols-1 gap-4">
       <ul className="grid grid-cols-1 gap-4" aria-label="Check-ins" aria-busy={query.isFetching}>
-        {cards.map((checkIn) => (
+        {cards.slice(0, drawn).map((checkIn, index) => (
           <li key={checkIn.id}>
-            <CheckInCard checkIn={checkIn} />
+            <CheckInCard checkIn={checkIn} first={index === 0} />
           </li>
         ))}
       </ul>
-      <LoadMore query={query} noun="check-ins" endMessage="You're all caught up." />
+      {/* Not before the whole page is drawn: its sentinel would be in view, and fetch the next page. */}
+      {drawnAll && <LoadMore query={query} noun="check-ins" endMessage="You're all caught up." />}
     </div>
   );
 }

@@ -71,6 +71,7 @@ function SharedCheckInView({ checkIn }: { checkIn: CheckInCard }) {
               thumbnail={checkIn.photo}
               photo={checkIn.photo}
               alt={`${checkIn.coffeeName} by ${checkIn.roaster}`}
+              priority
             />
           )}
 
