@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkInDeleted,
+  checkInReassigned,
   commentCreated,
   commentDeleted,
   contentModerated,
@@ -252,6 +253,48 @@ describe('an event retried after its undo', () => {
     await fixture.publish(likeCreated, { ...gone, checkInId: 905, userId: other!.id });
     await eventually(async () => expect(await unread(owner!)).toBe(1));
     expect(await actorIdsOf(owner!.id)).toEqual([[other!.id]]);
+  });
+});
+
+describe('a check-in moved to someone else', () => {
+  it("does not notify its former owner of a like or comment handled after the move, and does its new owner", async () => {
+    const [owner, heir, fan, other] = await people(4);
+    const moved = await fixture.checkIn(owner!);
+    const before = { checkInId: moved.id, userId: fan!.id, ownerId: owner!.id };
+    // Both failed once; an administrator's reassignment was handled during their backoff.
+    const retried = [
+      await fixture.publish(
+        checkInReassigned,
+        { fromUserId: owner!.id, checkIn: { ...moved, userId: heir!.id } },
+        minutesAgo(1),
+      ),
+      await fixture.publish(likeCreated, before, minutesAgo(2)),
+      await fixture.publish(commentCreated, { ...before, id: 906 }, minutesAgo(2)),
+    ];
+    await handled(...retried);
+    // Liked once it is the heir's: the heir hears of it.
+    await fixture.publish(likeCreated, { ...before, userId: other!.id, ownerId: heir!.id });
+    await eventually(async () => expect(await unread(heir!)).toBe(1));
+    expect(await actorIdsOf(heir!.id)).toEqual([[other!.id]]);
+    expect(await actorIdsOf(owner!.id)).toEqual([]);
+  });
+
+  it('keeps the latest move, whatever order the moves are handled in', async () => {
+    const [first, second, fan] = await people(3);
+    const moved = await fixture.checkIn(first!);
+    // Moved to the second, then back to the first; the later move is handled first.
+    const moves = [
+      await fixture.publish(checkInReassigned, { fromUserId: second!.id, checkIn: moved }, minutesAgo(1)),
+      await fixture.publish(
+        checkInReassigned,
+        { fromUserId: first!.id, checkIn: { ...moved, userId: second!.id } },
+        minutesAgo(2),
+      ),
+    ];
+    await handled(...moves);
+    await fixture.publish(likeCreated, { checkInId: moved.id, userId: fan!.id, ownerId: first!.id });
+    await eventually(async () => expect(await unread(first!)).toBe(1));
+    expect(await unread(second!)).toBe(0);
   });
 });
 

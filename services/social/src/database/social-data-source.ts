@@ -8,6 +8,7 @@ import { NotificationInboxEntity } from '../notifications/entities/notification-
 import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity';
 import { NotificationEntity } from '../notifications/entities/notification.entity';
 import { DeletedCheckInEntity } from '../notifications/entities/deleted-check-in.entity';
+import { ReassignedCheckInEntity } from '../notifications/entities/reassigned-check-in.entity';
 import { WithdrawnCommentEntity } from '../notifications/entities/withdrawn-comment.entity';
 import { WithdrawnLikeEntity } from '../notifications/entities/withdrawn-like.entity';
 import { CreateSocialTables1764100000000 } from '../migrations/1764100000000-create-social-tables';
@@ -15,6 +16,7 @@ import { Tombstones1764200000000 } from '../migrations/1764200000000-tombstones'
 import { WithdrawnLikes1765100000000 } from '../migrations/1765100000000-withdrawn-likes';
 import { NotificationArrival1765200000000 } from '../migrations/1765200000000-notification-arrival';
 import { WithdrawnCommentsAndCheckIns1765300000000 } from '../migrations/1765300000000-withdrawn-comments-and-check-ins';
+import { ReassignedCheckIns1765400000000 } from '../migrations/1765400000000-reassigned-check-ins';
 import { DeletedUserEntity } from '../user-cards/entities/deleted-user.entity';
 import { UserCardEntity } from '../user-cards/entities/user-card.entity';
 import { UserCounterEntity } from '../user-counters/entities/user-counter.entity';
@@ -32,6 +34,7 @@ const SOCIAL_ENTITIES = [
   WithdrawnLikeEntity,
   WithdrawnCommentEntity,
   DeletedCheckInEntity,
+  ReassignedCheckInEntity,
   OutboxEvent,
   ProcessedEvent,
 ];
@@ -49,6 +52,7 @@ export function createSocialDataSource(url: string, poolSize?: number): DataSour
       WithdrawnLikes1765100000000,
       NotificationArrival1765200000000,
       WithdrawnCommentsAndCheckIns1765300000000,
+      ReassignedCheckIns1765400000000,
     ],
     ...(poolSize ? { poolSize } : {}),
   });

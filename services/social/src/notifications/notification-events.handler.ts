@@ -61,7 +61,8 @@ export class NotificationEventsHandler implements EventHandler<NotificationEvent
     if ((data = dataOf(event, contentModerated))) return this.writer.moderated(manager, stamp, data);
     if ((data = dataOf(event, checkInCreated))) return this.writer.checkedIn(manager, stamp, data);
     if ((data = dataOf(event, checkInDeleted))) return this.writer.checkInDeleted(manager, stamp, data.id);
-    if ((data = dataOf(event, checkInReassigned))) return this.writer.checkInGone(manager, data.checkIn.id);
+    if ((data = dataOf(event, checkInReassigned)))
+      return this.writer.checkInReassigned(manager, stamp, { checkInId: data.checkIn.id, ownerId: data.checkIn.userId });
   }
 
   /** At least once: announcing the same state twice only repeats it. */

@@ -60,7 +60,7 @@ export class NotificationWriter {
   ): Promise<void> {
     if (like.userId === like.ownerId || !fresh(stamp)) return;
     if (!(await this.deletedUsers.lockAlive(manager, [like.ownerId, like.userId]))) return;
-    if (!(await this.notifications.holdCheckIn(manager, like.checkInId))) return;
+    if (!(await this.notifications.holdCheckIn(manager, like))) return;
     const edge = { ownerId: like.ownerId, likerId: like.userId, checkInId: like.checkInId };
     if (await this.notifications.unlikedSince(manager, edge, stamp.at)) return;
     const folded = await this.notifications.foldLike(manager, {
@@ -104,7 +104,7 @@ export class NotificationWriter {
   ): Promise<void> {
     if (comment.userId === comment.ownerId || comment.hidden || !fresh(stamp)) return;
     if (!(await this.deletedUsers.lockAlive(manager, [comment.ownerId, comment.userId]))) return;
-    if (!(await this.notifications.holdCheckIn(manager, comment.checkInId))) return;
+    if (!(await this.notifications.holdCheckIn(manager, comment))) return;
     if (await this.notifications.commentWithdrawn(manager, comment.id)) return;
     await this.notifications.insert(manager, [comment.ownerId], {
       type: 'comment',
@@ -197,8 +197,21 @@ export class NotificationWriter {
     await this.checkInGone(manager, checkInId);
   }
 
+  /**
+   * Moved to someone else: nothing points at it for the people it was about, and a like or comment
+   * of it stamped with its former owner, handled later (a retry), notifies nobody.
+   */
+  async checkInReassigned(
+    manager: EntityManager,
+    stamp: EventStamp,
+    move: { checkInId: number; ownerId: number },
+  ): Promise<void> {
+    await this.notifications.recordCheckInReassigned(manager, { ...move, at: stamp.at }, forgetBefore());
+    await this.checkInGone(manager, move.checkInId);
+  }
+
   /** Deleted, or moved to someone else: nothing points at it for the people it was about. */
-  checkInGone(manager: EntityManager, checkInId: number): Promise<void> {
+  private checkInGone(manager: EntityManager, checkInId: number): Promise<void> {
     return this.notifications.forgetCheckIn(manager, checkInId);
   }
 

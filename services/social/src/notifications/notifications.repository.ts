@@ -241,12 +241,37 @@ export class NotificationsRepository {
     await manager.query(`DELETE FROM social.deleted_check_ins WHERE deleted_at < $1`, [forgetBefore]);
   }
 
-  /** Whether the check-in is not known deleted, its lock held (shared) until the caller's transaction ends. */
-  async holdCheckIn(manager: EntityManager, checkInId: number): Promise<boolean> {
-    await manager.query(`SELECT pg_advisory_xact_lock_shared(${CHECK_IN_LOCK}, $1)`, [checkInId]);
+  /**
+   * Records that a check-in now belongs to `ownerId`, under its lock as recordCheckInDeleted does:
+   * a like or comment of it stamped with its former owner, handled later, finds the record
+   * (holdCheckIn). The latest move by its time wins. Forgets moves from before `forgetBefore`.
+   */
+  async recordCheckInReassigned(
+    manager: EntityManager,
+    move: { checkInId: number; ownerId: number; at: Date },
+    forgetBefore: Date,
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${CHECK_IN_LOCK}, $1)`, [move.checkInId]);
+    await manager.query(
+      `INSERT INTO social.reassigned_check_ins (check_in_id, owner_id, reassigned_at) VALUES ($1, $2, $3)
+       ON CONFLICT (check_in_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, reassigned_at = EXCLUDED.reassigned_at
+       WHERE reassigned_check_ins.reassigned_at < EXCLUDED.reassigned_at`,
+      [move.checkInId, move.ownerId, move.at],
+    );
+    await manager.query(`DELETE FROM social.reassigned_check_ins WHERE reassigned_at < $1`, [forgetBefore]);
+  }
+
+  /**
+   * Whether the check-in is neither known deleted nor known to belong to someone other than the
+   * event's `ownerId`, its lock held (shared) until the caller's transaction ends.
+   */
+  async holdCheckIn(manager: EntityManager, checkIn: { checkInId: number; ownerId: number }): Promise<boolean> {
+    await manager.query(`SELECT pg_advisory_xact_lock_shared(${CHECK_IN_LOCK}, $1)`, [checkIn.checkInId]);
     const rows = await manager.query<unknown[]>(
-      `SELECT 1 FROM social.deleted_check_ins WHERE check_in_id = $1`,
-      [checkInId],
+      `SELECT 1 FROM social.deleted_check_ins WHERE check_in_id = $1
+       UNION ALL
+       SELECT 1 FROM social.reassigned_check_ins WHERE check_in_id = $1 AND owner_id <> $2`,
+      [checkIn.checkInId, checkIn.ownerId],
     );
     return rows.length === 0;
   }
@@ -272,6 +297,7 @@ export class NotificationsRepository {
     await manager.query(`DELETE FROM social.notification_inboxes WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM social.notification_settings WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM social.withdrawn_likes WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM social.reassigned_check_ins WHERE owner_id = $1`, [userId]);
     await manager.query(
       `UPDATE social.notifications SET actor_ids = array_remove(actor_ids, $1::int) WHERE $1 = ANY(actor_ids)`,
       [userId],
