@@ -256,6 +256,51 @@ describe('an event retried after its undo', () => {
   });
 });
 
+describe('replicas handling one person\'s events at the same moment', () => {
+  it("withdraws a person's first notification, a like, when its unlike is handled meanwhile", async () => {
+    const [owner, fan] = await people(2);
+    const like = { ownerId: owner!.id, likerId: fan!.id, checkInId: 908 };
+    const notifications = new NotificationsRepository(fixture.db);
+    const liking = fixture.db.createQueryRunner();
+    await liking.connect();
+    await liking.startTransaction();
+    try {
+      // One replica handles the like: no unlike is recorded, and the owner has no inbox yet.
+      expect(await notifications.unlikedSince(liking.manager, like, minutesAgo(2))).toBe(false);
+      // Another handles its unlike meanwhile: it must wait for the like, or the like must see it.
+      let unliked = false;
+      const unliking = fixture.db
+        .transaction(async (manager) => {
+          await notifications.withdrawLike(manager, like);
+          await notifications.recordUnlike(manager, { ...like, at: minutesAgo(1) }, minutesAgo(8 * 24 * 60));
+        })
+        .then(() => {
+          unliked = true;
+        });
+      await eventually(async () => {
+        const waiting: unknown[] = await fixture.db.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+             AND query LIKE '%notification_inboxes%'`,
+        );
+        expect(unliked || waiting.length === 1).toBe(true);
+      });
+      await notifications.insert(liking.manager, [owner!.id], {
+        type: 'like',
+        actorIds: [fan!.id],
+        checkInId: like.checkInId,
+        sourceEvent: randomUUID(),
+        createdAt: minutesAgo(2),
+      });
+      await liking.commitTransaction();
+      await unliking;
+    } finally {
+      if (liking.isTransactionActive) await liking.rollbackTransaction();
+      await liking.release();
+    }
+    expect(await actorIdsOf(owner!.id)).toEqual([]);
+  });
+});
+
 describe('a check-in moved to someone else', () => {
   it("does not notify its former owner of a like or comment handled after the move, and does its new owner", async () => {
     const [owner, heir, fan, other] = await people(4);

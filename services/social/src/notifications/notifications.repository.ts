@@ -77,9 +77,18 @@ export class NotificationsRepository {
     return new Map(rows.map((row) => [row.user_id, row.last_seq]));
   }
 
-  /** Locks a recipient's inbox row without drawing a seq (a withdrawal changes no order). */
+  /**
+   * Locks a recipient's inbox row without drawing a seq (a withdrawal changes no order). Made when
+   * missing, so that before a person's first notification there is a row to lock too: a lock on
+   * no row would let that notification and a withdrawal handled at the same moment (another
+   * replica) miss each other.
+   */
   async lockInbox(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query(`SELECT 1 FROM social.notification_inboxes WHERE user_id = $1 FOR UPDATE`, [userId]);
+    await manager.query(
+      `INSERT INTO social.notification_inboxes AS i (user_id, last_seq) VALUES ($1, 0)
+       ON CONFLICT (user_id) DO UPDATE SET last_seq = i.last_seq`,
+      [userId],
+    );
   }
 
   /** The same notification for each recipient, each with its own seq. */
