@@ -9,6 +9,7 @@ import {
   updateCheckIn,
 } from '@crema/contracts/checkins/rpc';
 import { schemaDrift } from '@crema/database';
+import { eventually } from '@crema/testing';
 import { failureOf, startCheckins, validCheckIn, type CheckinsFixture } from './checkins-fixture';
 
 let fixture: CheckinsFixture;
@@ -184,6 +185,43 @@ describe('update and delete', () => {
       'evt.checkins.checkin.created.v1',
       'evt.checkins.checkin.updated.v1',
     ]);
+  });
+
+  it('stamps an edit with the time it writes the check-in, not the time its transaction began', async () => {
+    const owner = fixture.user();
+    const card = await fixture.createCheckIn(owner);
+    // Another write holds the check-in while the edit's transaction begins and waits for it.
+    const holder = fixture.db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    let heldUntil: string;
+    try {
+      await holder.query('SELECT 1 FROM checkins.check_ins WHERE id = $1 FOR UPDATE', [card.id]);
+      const edit = fixture.rpc.send(updateCheckIn, { actor: owner.actor, id: card.id, changes: { rating: 2 } });
+      await eventually(async () => {
+        const waiting: unknown[] = await fixture.db.query(
+          // The edit's lock of the check-in (its text is longer than what pg_stat_activity keeps).
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+             AND query LIKE 'SELECT "CheckInEntity"%'`,
+        );
+        expect(waiting).toHaveLength(1);
+      });
+      const [held] = await holder.manager.query<{ heldUntil: string }[]>(
+        'SELECT clock_timestamp()::text AS "heldUntil"',
+      );
+      heldUntil = held!.heldUntil;
+      await holder.commitTransaction();
+      await edit;
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+    // Consumers keep the state with the latest updatedAt: the edit committed after the holder.
+    const [row] = await fixture.db.query<{ later: boolean }[]>(
+      'SELECT updated_at > $2::timestamptz AS later FROM checkins.check_ins WHERE id = $1',
+      [card.id, heldUntil],
+    );
+    expect(row).toEqual({ later: true });
   });
 
   it('answers 400 for an empty or invalid change and 404 for an unknown check-in', async () => {

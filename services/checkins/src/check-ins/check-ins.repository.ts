@@ -77,6 +77,13 @@ const COUNTED_FIELDS = ['coffeeName', 'roaster', 'location', 'rating', 'photoThu
 const CREATE_LOCK = `hashtext('crema.checkins.create')`;
 
 /**
+ * A written check-in's `updatedAt`, taken when the row is written under its lock: later than the
+ * write before it, whose state the other services replace only with a newer one. TypeORM's default,
+ * the transaction's start, can be earlier than an edit that began after it but took the lock first.
+ */
+const writtenAt = () => `greatest(clock_timestamp(), "updated_at" + interval '1 microsecond')`;
+
+/**
  * Check-ins, each write in one transaction with its event and its share of the search aggregates.
  * Every write first locks the author's row (shared), so a concurrent privacy change of the author
  * waits for it, or it for the change: the author's public contributions stay exact. Locks are taken
@@ -140,10 +147,10 @@ export class CheckInsRepository {
           { checkIn: { ...current, ...changes }, total: 1, public: counted },
           ...leaving(current, counted),
         ]);
-        await manager.update(CheckInEntity, { id }, { ...changes, ...applied.rowsOf(0) });
+        await manager.update(CheckInEntity, { id }, { ...changes, ...applied.rowsOf(0), updatedAt: writtenAt });
         await this.aggregates.settle(manager, applied);
       } else {
-        await manager.update(CheckInEntity, { id }, changes);
+        await manager.update(CheckInEntity, { id }, { ...changes, updatedAt: writtenAt });
       }
       const updated = await manager.findOneByOrFail(CheckInEntity, { id });
       await eventOf(updated).appendTo(manager);
@@ -233,7 +240,7 @@ export class CheckInsRepository {
           ]);
           await this.aggregates.settle(manager, applied);
         }
-        await manager.update(CheckInEntity, { id }, { userId: newOwnerId });
+        await manager.update(CheckInEntity, { id }, { userId: newOwnerId, updatedAt: writtenAt });
         const moved = await manager.findOneByOrFail(CheckInEntity, { id });
         await eventOf(moved, ownerId).appendTo(manager);
         return { outcome: 'reassigned', checkIn: moved, fromUserId: ownerId };
@@ -272,7 +279,7 @@ export class CheckInsRepository {
     { checkIn, authorPublic }: LockedCheckIn,
   ): Promise<CheckInEntity | null> {
     if (!checkIn.hidden) return null;
-    await manager.update(CheckInEntity, { id: checkIn.id }, { hidden: false });
+    await manager.update(CheckInEntity, { id: checkIn.id }, { hidden: false, updatedAt: writtenAt });
     if (authorPublic && checkIn.coffeeId !== null) {
       const applied = await this.aggregates.apply(manager, [{ checkIn, total: 0, public: 1 }]);
       await this.aggregates.settle(manager, applied);
