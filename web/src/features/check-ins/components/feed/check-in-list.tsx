@@ -37,6 +37,9 @@ export function CheckInList({
   const cardCount = query.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const [drawn, setDrawn] = useState(CARDS_PER_DRAW);
   const drawnAll = drawn >= cardCount;
+  // Shown once the first page is drawn (before, its sentinel would be in view and fetch the next
+  // page at once), and kept while a later page's cards are drawn.
+  const firstPageDrawn = drawn >= (query.data?.pages[0]?.items.length ?? 0);
   useEffect(() => {
     if (cardCount > 0 && !drawnAll) startTransition(() => setDrawn((count) => count + CARDS_PER_DRAW));
   }, [cardCount, drawnAll, drawn]);
@@ -72,8 +75,7 @@ export function CheckInList({
           </li>
         ))}
       </ul>
-      {/* Not before the whole page is drawn: its sentinel would be in view, and fetch the next page. */}
-      {drawnAll && <LoadMore query={query} noun="check-ins" endMessage="You're all caught up." />}
+      {firstPageDrawn && <LoadMore query={query} noun="check-ins" endMessage="You're all caught up." />}
     </div>
   );
 }
