@@ -324,6 +324,23 @@ describe('a check-in moved to someone else', () => {
     expect(await actorIdsOf(owner!.id)).toEqual([]);
   });
 
+  it("keeps its new owner's notifications when the move is handled after them", async () => {
+    const [owner, heir, fan] = await people(3);
+    const moved = await fixture.checkIn(owner!);
+    // A like of the heir's check-in, handled before the move it came after.
+    await handled(
+      await fixture.publish(likeCreated, { checkInId: moved.id, userId: fan!.id, ownerId: heir!.id }, minutesAgo(1)),
+    );
+    await handled(
+      await fixture.publish(
+        checkInReassigned,
+        { fromUserId: owner!.id, checkIn: { ...moved, userId: heir!.id } },
+        minutesAgo(2),
+      ),
+    );
+    expect(await actorIdsOf(heir!.id)).toEqual([[fan!.id]]);
+  });
+
   it('keeps the latest move, whatever order the moves are handled in', async () => {
     const [first, second, fan] = await people(3);
     const moved = await fixture.checkIn(first!);

@@ -191,28 +191,28 @@ export class NotificationWriter {
     });
   }
 
-  /** Gone, and a like or comment of it handled later (a retry, say) notifies nobody. */
+  /** Gone: nothing points at it, and a like or comment of it handled later (a retry, say) notifies nobody. */
   async checkInDeleted(manager: EntityManager, stamp: EventStamp, checkInId: number): Promise<void> {
     await this.notifications.recordCheckInDeleted(manager, { checkInId, at: stamp.at }, forgetBefore());
-    await this.checkInGone(manager, checkInId);
+    await this.notifications.forgetCheckIn(manager, checkInId);
   }
 
   /**
-   * Moved to someone else: nothing points at it for the people it was about, and a like or comment
-   * of it stamped with its former owner, handled later (a retry), notifies nobody.
+   * Moved to someone else: nothing points at it for the people it was about but its new owner, and
+   * a like or comment of it stamped with its former owner, handled later (a retry), notifies nobody.
+   * A move older than one already handled changes nothing.
    */
   async checkInReassigned(
     manager: EntityManager,
     stamp: EventStamp,
     move: { checkInId: number; ownerId: number },
   ): Promise<void> {
-    await this.notifications.recordCheckInReassigned(manager, { ...move, at: stamp.at }, forgetBefore());
-    await this.checkInGone(manager, move.checkInId);
-  }
-
-  /** Deleted, or moved to someone else: nothing points at it for the people it was about. */
-  private checkInGone(manager: EntityManager, checkInId: number): Promise<void> {
-    return this.notifications.forgetCheckIn(manager, checkInId);
+    const latest = await this.notifications.recordCheckInReassigned(
+      manager,
+      { ...move, at: stamp.at },
+      forgetBefore(),
+    );
+    if (latest) await this.notifications.forgetCheckIn(manager, move.checkInId, move.ownerId);
   }
 
   /**

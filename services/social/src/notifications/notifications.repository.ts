@@ -253,21 +253,24 @@ export class NotificationsRepository {
   /**
    * Records that a check-in now belongs to `ownerId`, under its lock as recordCheckInDeleted does:
    * a like or comment of it stamped with its former owner, handled later, finds the record
-   * (holdCheckIn). The latest move by its time wins. Forgets moves from before `forgetBefore`.
+   * (holdCheckIn). The latest move by its time wins: false for a move older than the one recorded.
+   * Forgets moves from before `forgetBefore`.
    */
   async recordCheckInReassigned(
     manager: EntityManager,
     move: { checkInId: number; ownerId: number; at: Date },
     forgetBefore: Date,
-  ): Promise<void> {
+  ): Promise<boolean> {
     await manager.query(`SELECT pg_advisory_xact_lock(${CHECK_IN_LOCK}, $1)`, [move.checkInId]);
-    await manager.query(
-      `INSERT INTO social.reassigned_check_ins (check_in_id, owner_id, reassigned_at) VALUES ($1, $2, $3)
+    const recorded = await manager.query<unknown[]>(
+      `INSERT INTO social.reassigned_check_ins AS r (check_in_id, owner_id, reassigned_at) VALUES ($1, $2, $3)
        ON CONFLICT (check_in_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, reassigned_at = EXCLUDED.reassigned_at
-       WHERE reassigned_check_ins.reassigned_at < EXCLUDED.reassigned_at`,
+       WHERE r.reassigned_at < EXCLUDED.reassigned_at
+       RETURNING 1`,
       [move.checkInId, move.ownerId, move.at],
     );
     await manager.query(`DELETE FROM social.reassigned_check_ins WHERE reassigned_at < $1`, [forgetBefore]);
+    return recorded.length > 0;
   }
 
   /**
@@ -287,16 +290,18 @@ export class NotificationsRepository {
 
   /**
    * A check-in deleted or moved to someone else: notifications about it go (a moderator's keep
-   * their words but no longer point at it).
+   * their words but no longer point at it), except its new owner's when it moved to `keptFor`.
    */
-  async forgetCheckIn(manager: EntityManager, checkInId: number): Promise<void> {
+  async forgetCheckIn(manager: EntityManager, checkInId: number, keptFor: number | null = null): Promise<void> {
     await manager.query(
-      `DELETE FROM social.notifications WHERE check_in_id = $1 AND type IN ('like', 'comment', 'friend_check_in')`,
-      [checkInId],
+      `DELETE FROM social.notifications WHERE check_in_id = $1
+         AND (type = 'friend_check_in' OR (type IN ('like', 'comment') AND user_id IS DISTINCT FROM $2))`,
+      [checkInId, keptFor],
     );
     await manager.query(
-      `UPDATE social.notifications SET check_in_id = NULL WHERE check_in_id = $1 AND type = 'moderation'`,
-      [checkInId],
+      `UPDATE social.notifications SET check_in_id = NULL
+       WHERE check_in_id = $1 AND type = 'moderation' AND user_id IS DISTINCT FROM $2`,
+      [checkInId, keptFor],
     );
   }
 
@@ -306,7 +311,6 @@ export class NotificationsRepository {
     await manager.query(`DELETE FROM social.notification_inboxes WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM social.notification_settings WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM social.withdrawn_likes WHERE user_id = $1`, [userId]);
-    await manager.query(`DELETE FROM social.reassigned_check_ins WHERE owner_id = $1`, [userId]);
     await manager.query(
       `UPDATE social.notifications SET actor_ids = array_remove(actor_ids, $1::int) WHERE $1 = ANY(actor_ids)`,
       [userId],
