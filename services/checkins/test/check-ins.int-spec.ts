@@ -206,6 +206,8 @@ describe('update and delete', () => {
         );
         expect(waiting).toHaveLength(1);
       });
+      // Time enough for a stamp taken when the edit's transaction began to fall in an earlier millisecond.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const [held] = await holder.manager.query<{ heldUntil: string }[]>(
         'SELECT clock_timestamp()::text AS "heldUntil"',
       );
@@ -218,7 +220,8 @@ describe('update and delete', () => {
     }
     // Consumers keep the state with the latest updatedAt: the edit committed after the holder.
     const [row] = await fixture.db.query<{ later: boolean }[]>(
-      'SELECT updated_at > $2::timestamptz AS later FROM checkins.check_ins WHERE id = $1',
+      // Events carry whole milliseconds: the edit's may share the holder's last one, not an earlier one.
+      `SELECT updated_at >= date_trunc('milliseconds', $2::timestamptz) AS later FROM checkins.check_ins WHERE id = $1`,
       [card.id, heldUntil],
     );
     expect(row).toEqual({ later: true });

@@ -80,8 +80,10 @@ const CREATE_LOCK = `hashtext('crema.checkins.create')`;
  * A written check-in's `updatedAt`, taken when the row is written under its lock: later than the
  * write before it, whose state the other services replace only with a newer one. TypeORM's default,
  * the transaction's start, can be earlier than an edit that began after it but took the lock first.
+ * In whole milliseconds, as events carry it (ISO 8601), so two writes never tie there.
  */
-const writtenAt = () => `greatest(clock_timestamp(), "updated_at" + interval '1 microsecond')`;
+const writtenAt = () =>
+  `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', "updated_at") + interval '1 millisecond')`;
 
 /**
  * Check-ins, each write in one transaction with its event and its share of the search aggregates.
