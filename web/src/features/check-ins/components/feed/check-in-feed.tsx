@@ -14,5 +14,6 @@ interface CheckInFeedProps {
 /** A feed of check-in cards, page after page by cursor (infinite scroll with a 'Load more' fallback). */
 export function CheckInFeed({ feedType, filter, coords, emptyHint }: CheckInFeedProps) {
   const feed = useFeed({ feedType, filter, coords });
-  return <CheckInList query={feed} emptyHint={emptyHint} />;
+  // Another feed or filter is another list: drawn from its first cards again.
+  return <CheckInList key={`${feedType}:${filter}`} query={feed} emptyHint={emptyHint} />;
 }

@@ -37,9 +37,6 @@ export function CheckInList({
   const cardCount = query.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
   const [drawn, setDrawn] = useState(CARDS_PER_DRAW);
   const drawnAll = drawn >= cardCount;
-  // Shown once the first page is drawn (before, its sentinel would be in view and fetch the next
-  // page at once), and kept while a later page's cards are drawn.
-  const firstPageDrawn = drawn >= (query.data?.pages[0]?.items.length ?? 0);
   useEffect(() => {
     if (cardCount > 0 && !drawnAll) startTransition(() => setDrawn((count) => count + CARDS_PER_DRAW));
   }, [cardCount, drawnAll, drawn]);
@@ -68,14 +65,20 @@ export function CheckInList({
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <ul className="grid grid-cols-1 gap-4" aria-label="Check-ins" aria-busy={query.isFetching}>
+      <ul className="grid grid-cols-1 gap-4" aria-label="Check-ins" aria-busy={query.isFetching || !drawnAll}>
         {cards.slice(0, drawn).map((checkIn, index) => (
           <li key={checkIn.id}>
             <CheckInCard checkIn={checkIn} first={index === 0} />
           </li>
         ))}
       </ul>
-      {firstPageDrawn && <LoadMore query={query} noun="check-ins" endMessage="You're all caught up." />}
+      {/* Its sentinel loads the next page only once the cards are drawn: until then it is in view. */}
+      <LoadMore
+        query={query}
+        noun="check-ins"
+        endMessage={drawnAll ? "You're all caught up." : undefined}
+        auto={drawnAll}
+      />
     </div>
   );
 }

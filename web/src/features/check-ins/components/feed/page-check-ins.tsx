@@ -6,6 +6,7 @@ import '../../api/card-contract-preload';
 export function PageCheckIns({ url }: { url: string }) {
   return (
     <CheckInList
+      key={url}
       query={usePageCheckIns(url)}
       emptyTitle="No check-ins you can see yet."
       emptyHint="Check-ins shared with you will show up here."

@@ -7,6 +7,7 @@ export function UserCheckIns({ username, isSelf }: { username: string; isSelf: b
   const checkIns = useUserCheckIns(username);
   return (
     <CheckInList
+      key={username}
       query={checkIns}
       emptyTitle="No check-ins yet."
       emptyHint={
