@@ -70,7 +70,8 @@ try {
   await seedDemo({ baseUrl: system.baseUrl, checkIns: DEMO_CHECK_INS, log: () => undefined });
   // The seed's events (feeds, search, badges, notifications) are still being handled: Lighthouse
   // scores a page by its main thread's tasks, which a busy machine stretches.
-  say(`machine quiet again after ${await settled()} s`);
+  const { seconds, quiet } = await settled();
+  say(quiet ? `machine quiet again after ${seconds} s` : `machine still busy after ${seconds} s: measuring anyway`);
   const demoCookie = await logIn(system.baseUrl, DEMO_USERS[0].username, DEMO_PASSWORD);
   const pages = [
     { label: screens.landing, path: '/', options: {}, targets: true },
@@ -115,7 +116,7 @@ say('every first-load target met');
 
 /**
  * Waits (up to two minutes) until the machine's cores are at least 85 % idle over two seconds;
- * resolves with the seconds waited.
+ * resolves with the seconds waited and whether they were.
  */
 async function settled() {
   const idleShare = async () => {
@@ -133,8 +134,11 @@ async function settled() {
     return (after.idle - before.idle) / (after.total - before.total);
   };
   const started = Date.now();
-  while ((await idleShare()) < 0.85 && Date.now() - started < 120_000);
-  return Math.round((Date.now() - started) / 1000);
+  for (;;) {
+    const quiet = (await idleShare()) >= 0.85;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (quiet || seconds >= 120) return { seconds, quiet };
+  }
 }
 
 /** A session cookie for `username`. */
